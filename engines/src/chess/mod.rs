@@ -1,0 +1,1 @@
+//! Chess move generation on bitfill (filled in by the chess work).

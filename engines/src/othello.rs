@@ -1,0 +1,1 @@
+//! Othello move generation on bitfill (filled in by the othello work).
