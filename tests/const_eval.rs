@@ -89,26 +89,24 @@ const _: () = assert!(QUEEN_D4[0] == QUEEN_D4[1] && QUEEN_D4[1] == QUEEN_D4[2]);
 
 #[test]
 fn const_rook_table_is_rays() {
-    for sq in 0..64 {
+    for (sq, &attacks) in ROOK_EMPTY_BOARD.iter().enumerate() {
         let want = Dir::ORTHOGONAL
             .iter()
             .fold(0, |m, &d| m | tables::RAYS[d as usize][sq]);
-        assert_eq!(ROOK_EMPTY_BOARD[sq], want, "square {sq}");
-        assert_eq!(ROOK_EMPTY_BOARD[sq], oracle::rook_attacks(1 << sq, !0));
+        assert_eq!(attacks, want, "square {sq}");
+        assert_eq!(attacks, oracle::rook_attacks(1 << sq, !0));
     }
 }
 
 #[test]
 fn const_bishop_tables_are_rays() {
-    for sq in 0..64 {
+    let [by_dumb7, by_macro_loop] = BISHOP_EMPTY_BOARD;
+    for (sq, (from_dumb7, from_macro_loop)) in by_dumb7.into_iter().zip(by_macro_loop).enumerate() {
         let want = Dir::DIAGONAL
             .iter()
             .fold(0, |m, &d| m | tables::RAYS[d as usize][sq]);
-        assert_eq!(BISHOP_EMPTY_BOARD[0][sq], want, "dumb7, square {sq}");
-        assert_eq!(
-            BISHOP_EMPTY_BOARD[1][sq], want,
-            "fill! dumb7_loop list, square {sq}"
-        );
+        assert_eq!(from_dumb7, want, "dumb7, square {sq}");
+        assert_eq!(from_macro_loop, want, "fill! dumb7_loop list, square {sq}");
     }
 }
 
@@ -136,9 +134,9 @@ fn const_macro_fills_match_the_oracle() {
         }
         table
     };
-    for sq in 0..64 {
+    for (sq, &fill) in NO_WE_FILLS.iter().enumerate() {
         assert_eq!(
-            NO_WE_FILLS[sq],
+            fill,
             oracle::fill(1 << sq, Dir::NoWe as usize),
             "square {sq}"
         );

@@ -37,6 +37,8 @@ use proptest::prelude::*;
 
 type Fill = fn(u64) -> u64;
 type TwoArg = fn(u64, u64) -> u64;
+/// A getter or fill with its name, for failure messages.
+type Named = (&'static str, Box<dyn Fn(u64, u64) -> u64>);
 
 /// `fill!` with `algo = dumb7_loop` per direction: the library does not export these, so
 /// they are generated here to check that branch of the macro as well.
@@ -263,9 +265,9 @@ fn per_dir(dir: Dir) -> &'static PerDir {
 }
 
 /// The attack getters of one direction, named for failure messages.
-fn attack_getters(dir: Dir) -> Vec<(&'static str, Box<dyn Fn(u64, u64) -> u64>)> {
+fn attack_getters(dir: Dir) -> Vec<Named> {
     let f = per_dir(dir);
-    let mut getters: Vec<(&'static str, Box<dyn Fn(u64, u64) -> u64>)> = vec![
+    let mut getters: Vec<Named> = vec![
         ("kogge::{dir}_attacks", Box::new(f.kogge_attacks)),
         ("dumb7::{dir}_attacks", Box::new(f.dumb7_attacks)),
         (
@@ -296,7 +298,7 @@ fn attack_getters(dir: Dir) -> Vec<(&'static str, Box<dyn Fn(u64, u64) -> u64>)>
 }
 
 /// The occluded fills of one direction, named for failure messages.
-fn occluded_fills(dir: Dir) -> Vec<(&'static str, Box<dyn Fn(u64, u64) -> u64>)> {
+fn occluded_fills(dir: Dir) -> Vec<Named> {
     let f = per_dir(dir);
     vec![
         ("kogge::{dir}_occluded", Box::new(f.kogge_occluded)),
@@ -644,8 +646,12 @@ proptest! {
             let d = index(dir);
             let f = per_dir(dir);
             let want = oracle::occluded(generator, propagator, d);
+            prop_assert_eq!(want, oracle::occluded(generator, propagator | generator, d), "oracle convention");
+            prop_assert_eq!(want, oracle::occluded(generator, propagator & !generator, d), "oracle convention");
             for (name, fill) in &occluded_fills(dir) {
                 prop_assert_eq!(fill(generator, propagator), want, "{} {}", name, dir);
+                prop_assert_eq!(fill(generator, propagator | generator), want, "{} {} generators in propagator", name, dir);
+                prop_assert_eq!(fill(generator, propagator & !generator), want, "{} {} generators not in propagator", name, dir);
             }
             prop_assert_eq!((f.dumb7_occluded)(generator, propagator), (f.kogge_occluded)(generator, propagator));
             prop_assert_eq!(kogge::occluded(generator, propagator, dir), (f.kogge_occluded)(generator, propagator));
@@ -657,7 +663,7 @@ proptest! {
     #[test]
     fn set_wise_attacks_several_sliders(p in positions()) {
         let Position { sliders, empty } = p;
-        let getters: [(&str, TwoArg, fn(u64, u64) -> u64); 9] = [
+        let getters: [(&str, TwoArg, TwoArg); 9] = [
             ("kogge::rook_attacks", kogge::rook_attacks, oracle::rook_attacks),
             ("dumb7::rook_attacks", dumb7::rook_attacks, oracle::rook_attacks),
             ("bitfill::rook_attacks", bitfill::rook_attacks, oracle::rook_attacks),

@@ -36,7 +36,7 @@ fn read_diagrams(text: &str, zeros_allowed: bool) -> Vec<(u64, u64)> {
     );
     let width = rows[0].len();
     assert!(
-        width > 0 && width % 8 == 0,
+        width > 0 && width.is_multiple_of(8),
         "a rank has 8 squares per diagram, got {width} tokens"
     );
     let mut boards = vec![(0u64, 0u64); width / 8];

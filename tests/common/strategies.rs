@@ -60,28 +60,29 @@ enum SliderSquares {
     NotInEmpty,
 }
 
-/// The board around the sliders.
+/// The blockers around the sliders.
 #[derive(Clone, Copy, Debug)]
-enum Board {
-    /// Every square occupied: `empty == 0` (before the slider squares are adjusted).
-    Full,
-    /// Nothing but the sliders: `empty == !sliders`.
-    EmptyBoard,
+enum Blockers {
+    /// Every square occupied, a full board: `empty == 0` (before the slider squares are
+    /// adjusted).
+    Everywhere,
+    /// Nothing but the sliders, an empty board: `empty == !sliders`.
+    NoneButSliders,
     /// Blockers on about half the squares.
     Random(u64),
     /// A few blockers.
-    FewBlockers(u64),
+    Few(u64),
     /// Many blockers, on one line.
-    BlockersOnOneLine(u64),
+    OnOneLine(u64),
 }
 
-fn board_kind() -> impl Strategy<Value = Board> + Clone {
+fn blockers() -> impl Strategy<Value = Blockers> + Clone {
     prop_oneof![
-        1 => Just(Board::Full),
-        1 => Just(Board::EmptyBoard),
-        2 => any::<u64>().prop_map(Board::Random),
-        3 => sparse().prop_map(Board::FewBlockers),
-        1 => on_one_line().prop_map(Board::BlockersOnOneLine),
+        1 => Just(Blockers::Everywhere),
+        1 => Just(Blockers::NoneButSliders),
+        2 => any::<u64>().prop_map(Blockers::Random),
+        3 => sparse().prop_map(Blockers::Few),
+        1 => on_one_line().prop_map(Blockers::OnOneLine),
     ]
 }
 
@@ -95,12 +96,11 @@ fn slider_squares() -> impl Strategy<Value = SliderSquares> + Clone {
 
 /// Positions with several sliders, from the biased strategies above.
 pub fn positions() -> impl Strategy<Value = Position> + Clone {
-    (sliders(), board_kind(), slider_squares()).prop_map(|(sliders, board, squares)| {
-        let empty = match board {
-            Board::Full => 0,
-            Board::EmptyBoard => !sliders,
-            Board::Random(blockers) | Board::FewBlockers(blockers) => !blockers,
-            Board::BlockersOnOneLine(blockers) => !blockers,
+    (sliders(), blockers(), slider_squares()).prop_map(|(sliders, blockers, squares)| {
+        let empty = match blockers {
+            Blockers::Everywhere => 0,
+            Blockers::NoneButSliders => !sliders,
+            Blockers::Random(b) | Blockers::Few(b) | Blockers::OnOneLine(b) => !b,
         };
         let empty = match squares {
             SliderSquares::AsDrawn => empty,
