@@ -15,7 +15,10 @@
 //!   lists made by `fill!` here): every subset of its rook rays, every subset of its bishop
 //!   rays, and every subset of its 8 rays without their edge squares (at most 19 squares)
 //!   with the edge squares all empty and again all occupied. Every board also with the
-//!   slider square in `empty` and not. Macro lists of up to 16 ray squares: every subset.
+//!   slider square in `empty` and not. The `fill!` lists of fewer than 8 directions here
+//!   cover at most 14 ray squares from any square: every subset, compared with the OR of
+//!   the single-direction getters and with the oracle (a list of more than 16 ray squares
+//!   would fall back to the queen's inner-subset scheme).
 //! - `shift_one`: every square in every direction.
 //!
 //! Random part (proptest, 10 000 cases per property): positions with several sliders,
