@@ -4,6 +4,7 @@
 //! direction?) is `validate`'s job, so that every error of a call can be reported at once.
 //! A malformed pair is recorded and skipped up to the next comma for the same reason.
 
+use crate::compass::Dir;
 use proc_macro2::TokenTree;
 use syn::parse::discouraged::Speculative;
 use syn::parse::{Parse, ParseStream};
@@ -94,15 +95,27 @@ impl Parse for Entry {
         } else if lookahead.peek(kw::algo) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Algo(key, value_ident(input, "an algorithm")?))
+            Ok(Entry::Algo(
+                key,
+                value_ident(
+                    input,
+                    "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract",
+                )?,
+            ))
         } else if lookahead.peek(kw::op) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Op(key, value_ident(input, "an op")?))
+            Ok(Entry::Op(
+                key,
+                value_ident(input, "an op, one of: fill, occluded, attacks")?,
+            ))
         } else if lookahead.peek(kw::name) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Name(key, value_ident(input, "a function name")?))
+            Ok(Entry::Name(
+                key,
+                value_ident(input, "a function name (an identifier)")?,
+            ))
         } else if lookahead.peek(kw::vis) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
@@ -122,7 +135,15 @@ impl Parse for Entry {
                 )),
             }
         } else {
-            Err(lookahead.error())
+            let err = lookahead.error();
+            match input.parse::<Ident>() {
+                // Name the unknown key, and keep syn's list of the keys expected.
+                Ok(key) => Err(syn::Error::new(
+                    key.span(),
+                    format!("unknown argument `{key}`; {err}"),
+                )),
+                Err(_) => Err(err),
+            }
         }
     }
 }
@@ -142,7 +163,10 @@ impl Parse for DirValue {
         } else {
             Ok(DirValue::One(value_ident(
                 input,
-                "a direction or a list of directions in brackets",
+                &format!(
+                    "a direction, one of: {}, or a list of them in brackets",
+                    Dir::ALL.map(Dir::seed_name).join(", ")
+                ),
             )?))
         }
     }
@@ -152,7 +176,13 @@ impl Parse for DirValue {
 fn parse_list(content: ParseStream) -> syn::Result<Punctuated<Ident, Token![,]>> {
     let mut list = Punctuated::new();
     while !content.is_empty() {
-        list.push_value(value_ident(content, "a direction")?);
+        list.push_value(value_ident(
+            content,
+            &format!(
+                "a direction, one of: {}",
+                Dir::ALL.map(Dir::seed_name).join(", ")
+            ),
+        )?);
         if content.is_empty() {
             break;
         }

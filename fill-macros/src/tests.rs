@@ -507,7 +507,10 @@ fn errors_combine_across_parse_and_validate() {
     let found = errors("dir = north, algo = fast, op = flood, colour = red, name = 5");
     // Errors of shape come first, then those of meaning, each group in source order.
     assert_eq!(found.len(), 5, "{found:#?}");
-    assert!(found[0].starts_with("expected one of: `dir`"), "{found:#?}");
+    assert!(
+        found[0].starts_with("unknown argument `colour`; expected one of: `dir`, `algo`"),
+        "{found:#?}"
+    );
     assert!(
         found[1].starts_with("expected a function name"),
         "{found:#?}"
@@ -551,7 +554,14 @@ fn a_broken_list_does_not_hide_the_other_errors() {
 
     let found = errors("dir = [nort, 7], algo = fast, name = f");
     assert_eq!(found.len(), 2, "{found:#?}");
-    assert!(found[0].starts_with("expected a direction"), "{found:#?}");
+    assert!(
+        found[0].starts_with("expected a direction, one of: noEa, east"),
+        "{found:#?}"
+    );
+
+    // A broken `dir` may have been a list: no guess that `name` needs a single op.
+    let found = errors("dir = [nort sout], name = f");
+    assert_eq!(found, ["expected `,` between directions"]);
 }
 
 #[test]

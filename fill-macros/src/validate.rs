@@ -229,7 +229,8 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     };
 
     if let (Some(ident), None, Some(a)) = (&name, &op, algo) {
-        if !is_list && a.ops().len() > 1 && !malformed("op") {
+        // A malformed `dir` may have been a list, which needs a name.
+        if !is_list && a.ops().len() > 1 && !malformed("op") && !malformed("dir") {
             errors.push(syn::Error::new(
                 ident.span(),
                 format!(
