@@ -100,8 +100,8 @@ fn cases() -> Vec<(String, String)> {
             "name = soea, vis = pub(crate), op = occluded, dir = soEa",
         ),
         (
-            "variant__vis_pub_in_path_list",
-            "dir = [sout, noEa], name = two_rays, vis = pub(in crate)",
+            "variant__vis_pub_super_list",
+            "dir = [sout, noEa], name = two_rays, vis = pub(super)",
         ),
     ] {
         cases.push((name.into(), args.into()));
