@@ -28,12 +28,16 @@ impl Dir {
 
     /// The name the seeds use and `fill!` accepts: `noEa`.
     pub fn seed_name(self) -> &'static str {
-        ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"][self as usize]
+        [
+            "noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort",
+        ][self as usize]
     }
 
     /// The snake-case name used in generated item names: `no_ea`.
     pub fn snake_name(self) -> &'static str {
-        ["no_ea", "east", "so_ea", "sout", "so_we", "west", "no_we", "nort"][self as usize]
+        [
+            "no_ea", "east", "so_ea", "sout", "so_we", "west", "no_we", "nort",
+        ][self as usize]
     }
 
     pub fn from_seed_name(name: &str) -> Option<Dir> {

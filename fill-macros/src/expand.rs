@@ -14,17 +14,19 @@ use syn::{Ident, LitInt};
 
 pub fn expand(spec: &Spec) -> TokenStream {
     if spec.is_list {
-        let name = spec.name.clone().expect("validate requires a name for a list");
+        let name = spec
+            .name
+            .clone()
+            .expect("validate requires a name for a list");
         return expand_list(spec, name);
     }
     let (dir, span) = spec.dirs[0];
     spec.ops
         .iter()
         .map(|&op| {
-            let name = spec
-                .name
-                .clone()
-                .unwrap_or_else(|| Ident::new(&format!("{}_{}", dir.snake_name(), op.name()), span));
+            let name = spec.name.clone().unwrap_or_else(|| {
+                Ident::new(&format!("{}_{}", dir.snake_name(), op.name()), span)
+            });
             expand_one(spec, dir, op, name)
         })
         .collect()
@@ -144,10 +146,18 @@ fn files_mask(dir: Dir, distance: u32) -> Option<u64> {
         return None;
     }
     let east = one & 1 == 0;
-    Some((0..64u32).filter(|sq| {
-        let file = sq % 8;
-        if east { file >= distance } else { file + distance <= 7 }
-    }).fold(0, |m, sq| m | 1 << sq))
+    Some(
+        (0..64u32)
+            .filter(|sq| {
+                let file = sq % 8;
+                if east {
+                    file >= distance
+                } else {
+                    file + distance <= 7
+                }
+            })
+            .fold(0, |m, sq| m | 1 << sq),
+    )
 }
 
 fn kogge(dir: Dir, op: Op, n: &Names) -> DirCode {
@@ -164,8 +174,11 @@ fn kogge(dir: Dir, op: Op, n: &Names) -> DirCode {
             for k in 0..3 {
                 let amount = s << k;
                 let pr = files_mask(dir, 1 << k).unwrap_or(u64::MAX);
-                let moved = shifted(g, amount);
-                let flood = masked(pr, moved);
+                let flood = if pr == u64::MAX {
+                    shift_bare(g, amount)
+                } else {
+                    masked(pr, shifted(g, amount))
+                };
                 steps.push(quote!(#g |= #flood;));
                 ops.shifts += 1;
                 ops.ors += 1;
@@ -197,7 +210,13 @@ fn kogge(dir: Dir, op: Op, n: &Names) -> DirCode {
         }
     }
     let result = final_shift(dir, op, g, &mut ops);
-    DirCode { propagator_mask, setup: Vec::new(), steps, result, ops }
+    DirCode {
+        propagator_mask,
+        setup: Vec::new(),
+        steps,
+        result,
+        ops,
+    }
 }
 
 /// For `attacks`, one more step, so that the sliders drop out and the blockers come in.
@@ -253,7 +272,13 @@ fn dumb7(dir: Dir, op: Op, n: &Names, looped: bool) -> DirCode {
         ops.ors += cycles;
     }
     let result = final_shift(dir, op, f, &mut ops);
-    DirCode { propagator_mask, setup, steps, result, ops }
+    DirCode {
+        propagator_mask,
+        setup,
+        steps,
+        result,
+        ops,
+    }
 }
 
 fn subtract(n: &Names, prefix: &str) -> DirCode {
@@ -271,8 +296,21 @@ fn subtract(n: &Names, prefix: &str) -> DirCode {
         quote!(let #without = #movers ^ #with;),
     ];
     let result = quote!(#without.wrapping_sub(#movers) ^ #with);
-    let ops = Ops { ors: 2, nots: 1, ands: 1, xors: 2, subs: 1, shifts: 0 };
-    DirCode { propagator_mask: None, setup, steps: Vec::new(), result, ops }
+    let ops = Ops {
+        ors: 2,
+        nots: 1,
+        ands: 1,
+        xors: 2,
+        subs: 1,
+        shifts: 0,
+    };
+    DirCode {
+        propagator_mask: None,
+        setup,
+        steps: Vec::new(),
+        result,
+        ops,
+    }
 }
 
 fn dir_code(algo: Algo, dir: Dir, op: Op, n: &Names, prefix: &str) -> DirCode {
@@ -329,14 +367,33 @@ fn op_text(op: Op, dirs: &str) -> String {
     }
 }
 
+/// `#[doc]` attributes, each line led by a space as a `///` comment has it.
 fn docs(lines: &[String]) -> TokenStream {
-    lines.iter().map(|line| quote!(#[doc = #line])).collect()
+    lines
+        .iter()
+        .map(|line| {
+            let line = if line.is_empty() {
+                String::new()
+            } else {
+                format!(" {line}")
+            };
+            quote!(#[doc = #line])
+        })
+        .collect()
 }
 
 fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     let dirs: Vec<&str> = spec.dirs.iter().map(|(d, _)| d.seed_name()).collect();
-    let dir = if spec.is_list { format!("[{}]", dirs.join(", ")) } else { dirs[0].to_string() };
-    let mut call = format!("fill!(dir = {dir}, algo = {}, op = {}", spec.algo.name(), op.name());
+    let dir = if spec.is_list {
+        format!("[{}]", dirs.join(", "))
+    } else {
+        dirs[0].to_string()
+    };
+    let mut call = format!(
+        "fill!(dir = {dir}, algo = {}, op = {}",
+        spec.algo.name(),
+        op.name()
+    );
     if let Some(name) = name {
         call.push_str(&format!(", name = {name}"));
     }
@@ -345,7 +402,11 @@ fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
 
 fn expand_one(spec: &Spec, dir: Dir, op: Op, name: Ident) -> TokenStream {
     let (generator, propagator) = param_names(op);
-    let names = Names { generator: generator.clone(), propagator: propagator.clone(), flood: format_ident!("flood") };
+    let names = Names {
+        generator: generator.clone(),
+        propagator: propagator.clone(),
+        flood: format_ident!("flood"),
+    };
     let code = dir_code(spec.algo, dir, op, &names, "");
     let (gen_mut, pro_mut) = reassigns(spec.algo, op);
     let pro_mut = pro_mut || code.propagator_mask.is_some();
@@ -360,13 +421,23 @@ fn expand_one(spec: &Spec, dir: Dir, op: Op, name: Ident) -> TokenStream {
         let m = hex(m);
         quote!(#propagator &= #m;)
     });
-    let DirCode { setup, steps, result, ops, .. } = code;
+    let DirCode {
+        setup,
+        steps,
+        result,
+        ops,
+        ..
+    } = code;
     let vis = &spec.vis;
     let custom = spec.name.as_ref();
     let mut text = vec![
         op_text(op, dir.seed_name()),
         String::new(),
-        format!("{}; {}.", algo_text(spec.algo, op), describe_cost(spec.algo, op, &ops, 1)),
+        format!(
+            "{}; {}.",
+            algo_text(spec.algo, op),
+            describe_cost(spec.algo, op, &ops, 1)
+        ),
         String::new(),
         format!("Generated by `{}`.", invocation(spec, op, custom)),
     ];
@@ -397,7 +468,7 @@ fn describe_cost(algo: Algo, op: Op, ops: &Ops, rays: u32) -> String {
          takes at most seven iterations",
     );
     if op == Op::Attacks {
-        text.push_str("; then one shift and a wrap mask per ray");
+        text.push_str("; then one more shift per ray (and a wrap mask, unless it is vertical)");
     }
     if rays > 1 {
         text.push_str("; the rays run one after another");
@@ -415,13 +486,21 @@ fn expand_list(spec: &Spec, name: Ident) -> TokenStream {
     let mut results = Vec::new();
     for &(dir, _) in &spec.dirs {
         let prefix = format!("{}_", dir.snake_name());
-        let generator = if gen_mut { format_ident!("{prefix}sliders") } else { sliders.clone() };
+        let generator = if gen_mut {
+            format_ident!("{prefix}sliders")
+        } else {
+            sliders.clone()
+        };
         let propagator = if pro_mut || dir.wrap_mask() != u64::MAX && spec.algo != Algo::Subtract {
             format_ident!("{prefix}empty")
         } else {
             empty.clone()
         };
-        let names = Names { generator: generator.clone(), propagator: propagator.clone(), flood: format_ident!("{prefix}flood") };
+        let names = Names {
+            generator: generator.clone(),
+            propagator: propagator.clone(),
+            flood: format_ident!("{prefix}flood"),
+        };
         let code = dir_code(spec.algo, dir, op, &names, &prefix);
         if gen_mut {
             setup.push(quote!(let mut #generator = #sliders;));
@@ -433,9 +512,10 @@ fn expand_list(spec: &Spec, name: Ident) -> TokenStream {
         }
         setup.extend(code.setup);
         rays.push(code.steps);
-        // A masked term reads better in parentheses inside the union.
+        // Each term of the union in parentheses: `|` binds weaker than `<<` and `&`, but a
+        // reader should not have to know that.
         let result = code.result;
-        results.push(if spec.dirs.len() > 1 && dir.wrap_mask() != u64::MAX {
+        results.push(if spec.dirs.len() > 1 {
             quote!((#result))
         } else {
             result
@@ -444,16 +524,26 @@ fn expand_list(spec: &Spec, name: Ident) -> TokenStream {
     }
     // Round-robin: the n-th step of every ray before the (n+1)-th of any.
     let longest = rays.iter().map(Vec::len).max().unwrap_or(0);
-    let steps: Vec<&TokenStream> =
-        (0..longest).flat_map(|i| rays.iter().filter_map(move |ray| ray.get(i))).collect();
+    let steps: Vec<&TokenStream> = (0..longest)
+        .flat_map(|i| rays.iter().filter_map(move |ray| ray.get(i)))
+        .collect();
     total.ors += results.len() as u32 - 1;
     let dirs: Vec<&str> = spec.dirs.iter().map(|(d, _)| d.seed_name()).collect();
     let text = [
         format!(
-            "The squares attacked by every slider in `sliders` in the directions {}, given \
-             the `empty` squares: the union of the rays, computed side by side so that the \
-             CPU runs them in parallel.",
-            dirs.join(", ")
+            "The squares attacked by every slider in `sliders` {}, given the `empty` squares{}",
+            match &dirs[..] {
+                [one] => format!("in the {one} direction"),
+                _ => format!("in the directions {}", dirs.join(", ")),
+            },
+            if dirs.len() == 1 {
+                "."
+            } else if spec.algo == Algo::Dumb7Loop {
+                ": the union of the rays."
+            } else {
+                ": the union of the rays, computed side by side so that the CPU runs them in \
+                 parallel."
+            }
         ),
         String::new(),
         format!(

@@ -1,8 +1,8 @@
 //! The `fill!` macro of [bitfill](https://docs.rs/bitfill): unrolled, branch-free, set-wise
 //! sliding-piece fills for bitboards, generated at compile time.
 //!
-//! The crate splits as the literature does the work: [`parse`] reads `key = value` pairs,
-//! [`validate`] checks them and collects every error, [`expand`] writes the code. The
+//! The crate splits as the literature does the work: `parse` reads `key = value` pairs,
+//! `validate` checks them and collects every error, `expand` writes the code. The
 //! generated items refer to nothing but `u64`, so they compile in any crate, in `no_std`
 //! and in `const` context.
 

@@ -4,7 +4,9 @@
 //! direction?) is `validate`'s job, so that every error of a call can be reported at once.
 //! A malformed pair is recorded and skipped up to the next comma for the same reason.
 
+use crate::compass::Dir;
 use proc_macro2::TokenTree;
+use syn::parse::discouraged::Speculative;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{Ident, Token, Visibility, bracketed, token};
@@ -20,6 +22,9 @@ pub mod kw {
 /// Everything between the parentheses of `fill!(..)`.
 pub struct Args {
     pub entries: Vec<Entry>,
+    /// Keys given with a malformed value (already reported): not missing, but unknown, so
+    /// that validation neither asks for them nor guesses their value.
+    pub malformed: Vec<&'static str>,
     /// Errors of shape (unknown key, missing `=` or `,`), already combined.
     pub errors: Option<syn::Error>,
 }
@@ -42,28 +47,39 @@ pub enum DirValue {
 impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut entries = Vec::new();
+        let mut malformed = Vec::new();
         let mut errors = Errors::default();
         while !input.is_empty() {
+            let key = peek_key(input);
             match input.parse::<Entry>() {
                 Ok(entry) => entries.push(entry),
                 Err(err) => {
                     errors.push(err);
+                    malformed.extend(key);
                     skip_to_comma(input);
                 }
             }
             if input.is_empty() {
                 break;
             }
-            if input.peek(Token![,]) {
-                input.parse::<Token![,]>()?;
-            } else {
-                // Keep going from here: the next pair is most likely fine, only the comma is
-                // missing, and its own errors are worth reporting too.
+            if !input.peek(Token![,]) {
                 errors.push(input.error("expected `,` between arguments"));
+                // Keep going from here if a key follows: that pair is most likely fine, only
+                // the comma is missing, and its own errors are worth reporting too. Anything
+                // else is the rest of a malformed value, which this one error covers.
+                if peek_key(input).is_some() {
+                    continue;
+                }
+                skip_to_comma(input);
+                if input.is_empty() {
+                    break;
+                }
             }
+            input.parse::<Token![,]>()?;
         }
         Ok(Args {
             entries,
+            malformed,
             errors: errors.into_error(),
         })
     }
@@ -79,26 +95,55 @@ impl Parse for Entry {
         } else if lookahead.peek(kw::algo) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Algo(key, value_ident(input, "an algorithm")?))
+            Ok(Entry::Algo(
+                key,
+                value_ident(
+                    input,
+                    "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract",
+                )?,
+            ))
         } else if lookahead.peek(kw::op) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Op(key, value_ident(input, "an op")?))
+            Ok(Entry::Op(
+                key,
+                value_ident(input, "an op, one of: fill, occluded, attacks")?,
+            ))
         } else if lookahead.peek(kw::name) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Name(key, value_ident(input, "a function name")?))
+            Ok(Entry::Name(
+                key,
+                value_ident(input, "a function name (an identifier)")?,
+            ))
         } else if lookahead.peek(kw::vis) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            if !input.peek(Token![pub]) {
-                return Err(input.error(
-                    "expected a visibility: `pub`, `pub(crate)`, `pub(super)` or `pub(in path)`",
-                ));
+            // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
+            // whole value, and must leave no half-parsed group behind (syn would report that
+            // as "unexpected token" and drop every other error of the call).
+            let fork = input.fork();
+            match fork.parse::<Visibility>() {
+                Ok(vis) if input.peek(Token![pub]) && (fork.is_empty() || fork.peek(Token![,])) => {
+                    input.advance_to(&fork);
+                    Ok(Entry::Vis(key, vis))
+                }
+                _ => Err(syn::Error::new_spanned(
+                    value_tokens(input),
+                    "expected a visibility: `pub`, `pub(crate)`, `pub(super)`, `pub(self)` or \
+                     `pub(in path)`",
+                )),
             }
-            Ok(Entry::Vis(key, input.parse()?))
         } else {
-            Err(lookahead.error())
+            let err = lookahead.error();
+            match input.parse::<Ident>() {
+                // Name the unknown key, and keep syn's list of the keys expected.
+                Ok(key) => Err(syn::Error::new(
+                    key.span(),
+                    format!("unknown argument `{key}`; {err}"),
+                )),
+                Err(_) => Err(err),
+            }
         }
     }
 }
@@ -108,22 +153,77 @@ impl Parse for DirValue {
         if input.peek(token::Bracket) {
             let content;
             let bracket = bracketed!(content in input);
-            let mut list = Punctuated::new();
-            while !content.is_empty() {
-                list.push_value(value_ident(&content, "a direction")?);
-                if content.is_empty() {
-                    break;
-                }
-                list.push_punct(content.parse::<Token![,]>()?);
+            let list = parse_list(&content);
+            if list.is_err() {
+                // Leave nothing unparsed in the brackets: syn would report the rest as
+                // "unexpected token" and drop every other error of the call.
+                skip_to_comma_or_end(&content, false);
             }
-            Ok(DirValue::List(bracket, list))
+            Ok(DirValue::List(bracket, list?))
         } else {
             Ok(DirValue::One(value_ident(
                 input,
-                "a direction or a list of directions in brackets",
+                &format!(
+                    "a direction, one of: {}, or a list of them in brackets",
+                    Dir::ALL.map(Dir::seed_name).join(", ")
+                ),
             )?))
         }
     }
+}
+
+/// The directions between the brackets of `dir = [..]`.
+fn parse_list(content: ParseStream) -> syn::Result<Punctuated<Ident, Token![,]>> {
+    let mut list = Punctuated::new();
+    while !content.is_empty() {
+        list.push_value(value_ident(
+            content,
+            &format!(
+                "a direction, one of: {}",
+                Dir::ALL.map(Dir::seed_name).join(", ")
+            ),
+        )?);
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error("expected `,` between directions"));
+        }
+        list.push_punct(content.parse()?);
+    }
+    Ok(list)
+}
+
+/// The key the next token names, if it is one.
+fn peek_key(input: ParseStream) -> Option<&'static str> {
+    if input.peek(kw::dir) {
+        Some("dir")
+    } else if input.peek(kw::algo) {
+        Some("algo")
+    } else if input.peek(kw::op) {
+        Some("op")
+    } else if input.peek(kw::name) {
+        Some("name")
+    } else if input.peek(kw::vis) {
+        Some("vis")
+    } else {
+        None
+    }
+}
+
+/// The tokens of a value, up to the next comma, without consuming them: for an error that
+/// spans the whole value.
+fn value_tokens(input: ParseStream) -> proc_macro2::TokenStream {
+    let mut tokens = proc_macro2::TokenStream::new();
+    let mut rest = input.cursor();
+    while let Some((tree, next)) = rest.token_tree() {
+        if matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',') {
+            break;
+        }
+        tokens.extend([tree]);
+        rest = next;
+    }
+    tokens
 }
 
 /// An identifier value, with an error that says which kind of value belongs here.
@@ -137,10 +237,15 @@ fn value_ident(input: ParseStream, what: &str) -> syn::Result<Ident> {
 
 /// Skip the rest of a malformed pair, so that the pairs after it still get parsed.
 fn skip_to_comma(input: ParseStream) {
+    skip_to_comma_or_end(input, true);
+}
+
+/// Skip tokens up to the next comma (if `at_comma`) or to the end of the stream.
+fn skip_to_comma_or_end(input: ParseStream, at_comma: bool) {
     let _ = input.step(|cursor| {
         let mut rest = *cursor;
         while let Some((tree, next)) = rest.token_tree() {
-            if matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',') {
+            if at_comma && matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',') {
                 break;
             }
             rest = next;

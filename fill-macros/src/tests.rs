@@ -1,21 +1,708 @@
-//! Expansion snapshots and structural checks on the generated code.
+//! Expansion snapshots, structural checks on the generated code, and the parse/validate
+//! edge cases that are cheaper to test here than with a trybuild case each.
+//!
+//! The snapshots (`src/snapshots/*.snap`, insta + prettyplease) are for review: a change to
+//! the generated code shows up in the diff as `cargo expand` would print it. The structural
+//! tests turn the doc comments' claims into checked contracts: no branch outside
+//! `dumb7_loop`, and the operation count of each doc comment equals the operators in the body.
 
 use crate::fill_impl;
-use quote::quote;
+use proc_macro2::{Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::BTreeMap;
 
-/// The expansion of a `fill!` argument list, pretty-printed as `cargo expand` shows it.
-fn pretty(args: proc_macro2::TokenStream) -> String {
-    let tokens = fill_impl(args).expect("valid call");
-    let file: syn::File = syn::parse2(tokens).expect("expansion parses as items");
-    prettyplease::unparse(&file)
+/// The arguments of a `fill!` call, as tokens.
+fn tokens_of(args: &str) -> TokenStream {
+    args.parse().expect("test arguments are valid Rust tokens")
+}
+
+/// The expansion of a valid call.
+fn expansion(args: &str) -> TokenStream {
+    fill_impl(tokens_of(args)).unwrap_or_else(|err| panic!("`fill!({args})` fails: {err}"))
+}
+
+/// The expansion as items.
+fn items(args: &str) -> syn::File {
+    syn::parse2(expansion(args)).expect("the expansion parses as items")
+}
+
+/// The expansion pretty-printed, as `cargo expand` shows it.
+fn pretty(args: &str) -> String {
+    prettyplease::unparse(&items(args))
+}
+
+/// The error messages of an invalid call, in order.
+fn errors(args: &str) -> Vec<String> {
+    match fill_impl(tokens_of(args)) {
+        Ok(_) => panic!("`fill!({args})` should fail"),
+        Err(err) => err.into_iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+const DIRS: [(&str, &str); 8] = [
+    ("noEa", "no_ea"),
+    ("east", "east"),
+    ("soEa", "so_ea"),
+    ("sout", "sout"),
+    ("soWe", "so_we"),
+    ("west", "west"),
+    ("noWe", "no_we"),
+    ("nort", "nort"),
+];
+
+const ROOK: &str = "[nort, east, sout, west]";
+const BISHOP: &str = "[noEa, soEa, soWe, noWe]";
+
+/// Every call the snapshots cover, as `(snapshot name, arguments)`.
+fn cases() -> Vec<(String, String)> {
+    let mut cases = Vec::new();
+    for algo in ["kogge", "dumb7", "dumb7_loop"] {
+        for (seed, snake) in DIRS {
+            cases.push((
+                format!("{algo}__{snake}"),
+                format!("dir = {seed}, algo = {algo}"),
+            ));
+        }
+    }
+    cases.push((
+        "subtract__east".into(),
+        "dir = east, algo = subtract".into(),
+    ));
+    for (algo, list, dirs) in [
+        ("kogge", "rook", ROOK),
+        ("kogge", "bishop", BISHOP),
+        ("dumb7", "rook", ROOK),
+        ("dumb7", "bishop", BISHOP),
+        ("dumb7_loop", "rook", ROOK),
+    ] {
+        cases.push((
+            format!("{algo}__{list}"),
+            format!("dir = {dirs}, algo = {algo}, name = {list}_attacks, vis = pub"),
+        ));
+    }
+    cases.push((
+        "subtract__list_east".into(),
+        "dir = [east], algo = subtract, name = rank_east_attacks".into(),
+    ));
+    for (name, args) in [
+        ("variant__op_fill", "dir = soWe, op = fill"),
+        (
+            "variant__op_occluded_dumb7",
+            "dir = noWe, algo = dumb7, op = occluded",
+        ),
+        (
+            "variant__name",
+            "dir = nort, algo = kogge, op = attacks, name = north_attacks",
+        ),
+        ("variant__vis_pub", "dir = east, algo = dumb7, vis = pub"),
+        (
+            "variant__vis_pub_crate_name",
+            "name = soea, vis = pub(crate), op = occluded, dir = soEa",
+        ),
+        (
+            "variant__vis_pub_super_list",
+            "dir = [sout, noEa], name = two_rays, vis = pub(super)",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
+    cases
+}
+
+fn snapshot(name: &str, args: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.set_description(format!("fill!({args})"));
+    settings.bind(|| insta::assert_snapshot!(name, pretty(args)));
+}
+
+fn snapshot_cases(prefix: &str) {
+    let mut count = 0;
+    for (name, args) in cases() {
+        if name.starts_with(prefix) {
+            snapshot(&name, &args);
+            count += 1;
+        }
+    }
+    assert!(count > 0, "no snapshot case starts with {prefix}");
 }
 
 #[test]
-fn smoke() {
-    println!("{}", pretty(quote!(dir = east, algo = kogge)));
-    println!("{}", pretty(quote!(dir = noEa, algo = dumb7)));
-    println!("{}", pretty(quote!(dir = sout, algo = dumb7_loop)));
-    println!("{}", pretty(quote!(dir = east, algo = subtract, vis = pub)));
-    println!("{}", pretty(quote!(dir = [nort, east, sout, west], algo = kogge, name = rook_attacks, vis = pub)));
-    println!("{}", pretty(quote!(dir = [noEa, soWe], algo = dumb7, name = diag)));
+fn snapshots_kogge() {
+    snapshot_cases("kogge__");
+}
+
+#[test]
+fn snapshots_dumb7() {
+    snapshot_cases("dumb7__");
+}
+
+#[test]
+fn snapshots_dumb7_loop() {
+    snapshot_cases("dumb7_loop__");
+}
+
+#[test]
+fn snapshots_subtract() {
+    snapshot_cases("subtract__");
+}
+
+#[test]
+fn snapshots_variants() {
+    snapshot_cases("variant__");
+}
+
+/// The tokens of a stream with its groups opened and multi-character operators glued back
+/// together (`<<`, `|=`, `!=`, `->`), so that `|` and `|=` count as different tokens.
+fn flat(stream: TokenStream) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut glued = String::new();
+    for tree in stream {
+        if let TokenTree::Punct(punct) = &tree {
+            glued.push(punct.as_char());
+            if punct.spacing() == Spacing::Alone {
+                out.push(std::mem::take(&mut glued));
+            }
+            continue;
+        }
+        if !glued.is_empty() {
+            out.push(std::mem::take(&mut glued));
+        }
+        match tree {
+            TokenTree::Group(group) => out.extend(flat(group.stream())),
+            other => out.push(other.to_string()),
+        }
+    }
+    if !glued.is_empty() {
+        out.push(glued);
+    }
+    out
+}
+
+/// The operators of a function body by the kinds the doc comments count them in.
+fn operators(body: TokenStream) -> BTreeMap<&'static str, u32> {
+    let mut counts = BTreeMap::new();
+    for token in flat(body) {
+        let kind = match token.as_str() {
+            "<<" | ">>" => "shift",
+            "&" | "&=" => "and",
+            "|" | "|=" => "or",
+            "^" | "^=" => "xor",
+            "!" => "not",
+            "wrapping_sub" | "-" | "-=" => "sub",
+            // Operators the generated code must not use without a count.
+            "+" | "+=" | "*" | "<<=" | ">>=" | "wrapping_mul" | "wrapping_add" => {
+                panic!("uncounted operator `{token}`")
+            }
+            _ => continue,
+        };
+        *counts.entry(kind).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// The cost a doc comment states: `(total, {kind: count})` from
+/// `14 operations: 6 shifts + 5 and + 3 or`.
+fn documented_cost(doc: &str) -> (u32, BTreeMap<&'static str, u32>) {
+    let at = doc
+        .find(" operations: ")
+        .expect("the doc states an operation count");
+    let total: u32 = doc[..at]
+        .rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number before `operations`");
+    let rest = &doc[at + " operations: ".len()..];
+    let rest = &rest[..rest.find('.').expect("the cost ends with a period")];
+    let mut parts = BTreeMap::new();
+    for part in rest.split(" + ") {
+        let (n, kind) = part.split_once(' ').expect("`count kind`");
+        let kind = match kind {
+            "shift" | "shifts" => "shift",
+            "and" => "and",
+            "or" => "or",
+            "xor" => "xor",
+            "not" => "not",
+            "sub" => "sub",
+            other => panic!("unknown kind `{other}` in `{doc}`"),
+        };
+        parts.insert(kind, n.parse().expect("a count"));
+    }
+    (total, parts)
+}
+
+struct Function {
+    name: String,
+    doc: String,
+    body: TokenStream,
+}
+
+/// Checks what every generated function has in common and returns its doc and body.
+fn functions(args: &str) -> Vec<Function> {
+    let file = items(args);
+    assert!(!file.items.is_empty(), "`fill!({args})` generates nothing");
+    file.items
+        .into_iter()
+        .map(|item| {
+            let syn::Item::Fn(function) = item else {
+                panic!("`fill!({args})` generates something other than a fn");
+            };
+            let name = function.sig.ident.to_string();
+            let has = |attr: &str| function.attrs.iter().any(|a| a.path().is_ident(attr));
+            assert!(function.sig.constness.is_some(), "{name} is not const");
+            assert!(has("inline"), "{name} lacks #[inline]");
+            assert!(has("must_use"), "{name} lacks #[must_use]");
+            let doc: Vec<String> = function
+                .attrs
+                .iter()
+                .filter(|a| a.path().is_ident("doc"))
+                .map(|a| match &a.meta {
+                    syn::Meta::NameValue(syn::MetaNameValue {
+                        value:
+                            syn::Expr::Lit(syn::ExprLit {
+                                lit: syn::Lit::Str(text),
+                                ..
+                            }),
+                        ..
+                    }) => text.value(),
+                    _ => panic!("{name}: a doc attribute that is not a string"),
+                })
+                .collect();
+            assert!(!doc.is_empty(), "{name} has no doc comment");
+            Function {
+                name,
+                doc: doc.join("\n"),
+                body: function.block.to_token_stream(),
+            }
+        })
+        .collect()
+}
+
+const BRANCHES: [&str; 6] = ["if", "else", "match", "loop", "while", "for"];
+
+#[test]
+fn only_dumb7_loop_branches() {
+    for (case, args) in cases() {
+        for function in functions(&args) {
+            let tokens = flat(function.body.clone());
+            let branches: Vec<&String> = tokens
+                .iter()
+                .filter(|t| BRANCHES.contains(&t.as_str()))
+                .collect();
+            if args.contains("dumb7_loop") {
+                assert!(
+                    branches.iter().all(|t| *t == "while") && !branches.is_empty(),
+                    "{case}/{}: expected `while` only, found {branches:?}",
+                    function.name
+                );
+            } else {
+                assert!(
+                    branches.is_empty(),
+                    "{case}/{}: branches {branches:?}",
+                    function.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn documented_operation_counts_match_the_code() {
+    let mut checked = 0;
+    for (case, args) in cases() {
+        if args.contains("dumb7_loop") {
+            continue;
+        }
+        for function in functions(&args) {
+            let (total, documented) = documented_cost(&function.doc);
+            let present = operators(function.body);
+            assert_eq!(
+                documented, present,
+                "{case}/{}: the doc comment counts {documented:?}, the body has {present:?}",
+                function.name
+            );
+            assert_eq!(
+                total,
+                present.values().sum::<u32>(),
+                "{case}/{}: the total is not the sum of the parts",
+                function.name
+            );
+            checked += 1;
+        }
+    }
+    // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7);
+}
+
+/// The loop's cost is per iteration: three operations in each loop body.
+#[test]
+fn dumb7_loop_costs_three_operations_per_iteration() {
+    for (case, args) in cases() {
+        if !args.contains("dumb7_loop") {
+            continue;
+        }
+        for function in functions(&args) {
+            assert!(
+                function
+                    .doc
+                    .contains("each iteration costs 3 operations (shift, and, or)"),
+                "{case}/{}",
+                function.name
+            );
+            let mut loops = 0;
+            let mut trees = function.body.into_iter().peekable();
+            // The body is one brace group; the `while` statements are at its top level.
+            let Some(TokenTree::Group(block)) = trees.next() else {
+                panic!("a body is a block");
+            };
+            let mut statements = block.stream().into_iter().peekable();
+            while let Some(tree) = statements.next() {
+                if matches!(&tree, TokenTree::Ident(i) if i == "while") {
+                    // Skip the condition up to the loop body.
+                    let body = statements
+                        .by_ref()
+                        .find_map(|t| match t {
+                            TokenTree::Group(g)
+                                if g.delimiter() == proc_macro2::Delimiter::Brace =>
+                            {
+                                Some(g)
+                            }
+                            _ => None,
+                        })
+                        .expect("a loop body");
+                    let count: u32 = operators(body.stream()).values().sum();
+                    assert_eq!(count, 3, "{case}/{}", function.name);
+                    loops += 1;
+                }
+            }
+            let rays = if args.contains('[') { 4 } else { 1 };
+            assert_eq!(loops, rays, "{case}/{}: one loop per ray", function.name);
+        }
+    }
+}
+
+/// The seeds' figures: Kogge-Stone takes 14 operations for a vertical ray's attacks, the
+/// unrolled Dumb7Fill 19.
+#[test]
+fn vertical_attack_counts_are_the_seeds() {
+    for (algo, count) in [("kogge", 14), ("dumb7", 19)] {
+        for dir in ["nort", "sout"] {
+            let args = format!("dir = {dir}, algo = {algo}, op = attacks");
+            let [function] = &functions(&args)[..] else {
+                panic!("one function");
+            };
+            assert!(
+                function.doc.contains(&format!("; {count} operations: ")),
+                "{args}: {}",
+                function.doc
+            );
+            assert_eq!(
+                operators(function.body.clone()).values().sum::<u32>(),
+                count
+            );
+        }
+    }
+}
+
+/// The generated items, by name, of a valid call.
+fn names(args: &str) -> Vec<String> {
+    items(args)
+        .items
+        .iter()
+        .map(|item| match item {
+            syn::Item::Fn(f) => f.sig.ident.to_string(),
+            _ => panic!("not a fn"),
+        })
+        .collect()
+}
+
+#[test]
+fn default_names_and_ops() {
+    assert_eq!(
+        names("dir = noEa"),
+        ["no_ea_fill", "no_ea_occluded", "no_ea_attacks"]
+    );
+    assert_eq!(
+        names("dir = soWe, algo = dumb7"),
+        ["so_we_occluded", "so_we_attacks"]
+    );
+    assert_eq!(
+        names("dir = nort, algo = dumb7_loop"),
+        ["nort_occluded", "nort_attacks"]
+    );
+    assert_eq!(names("dir = east, algo = subtract"), ["east_attacks"]);
+    assert_eq!(names("dir = [nort], name = up"), ["up"]);
+}
+
+#[test]
+fn default_algorithm_is_kogge() {
+    assert_eq!(
+        expansion("dir = west").to_string(),
+        // The doc comment quotes the call with every key spelled out, so the two are equal.
+        expansion("dir = west, algo = kogge").to_string(),
+    );
+}
+
+#[test]
+fn keys_in_any_order_and_trailing_commas() {
+    let reference = expansion("dir = noWe, algo = dumb7, op = attacks, name = f, vis = pub");
+    for args in [
+        "dir = noWe, algo = dumb7, op = attacks, name = f, vis = pub,",
+        "vis = pub, name = f, op = attacks, algo = dumb7, dir = noWe",
+        "op = attacks, dir = noWe, vis = pub, algo = dumb7, name = f,",
+    ] {
+        assert_eq!(expansion(args).to_string(), reference.to_string(), "{args}");
+    }
+    // A trailing comma inside the list, too.
+    assert_eq!(
+        expansion("dir = [nort, sout,], name = f").to_string(),
+        expansion("dir = [nort, sout], name = f").to_string(),
+    );
+}
+
+#[test]
+fn visibilities() {
+    for (vis, printed) in [
+        ("pub", "pub const fn"),
+        ("pub(crate)", "pub(crate) const fn"),
+        ("pub(super)", "pub(super) const fn"),
+        ("pub(self)", "pub(self) const fn"),
+        ("pub(in crate::board)", "pub(in crate::board) const fn"),
+    ] {
+        let text = pretty(&format!("dir = east, algo = subtract, vis = {vis}"));
+        assert!(text.contains(printed), "{vis}: {text}");
+    }
+    assert!(pretty("dir = east, algo = subtract").contains("\nconst fn east_attacks"));
+}
+
+#[test]
+fn list_op_defaults_to_attacks_and_accepts_it_spelled_out() {
+    assert_eq!(
+        expansion("dir = [noEa, noWe], name = f").to_string(),
+        expansion("dir = [noEa, noWe], name = f, op = attacks").to_string(),
+    );
+}
+
+#[test]
+fn each_error_is_reported_once_at_its_key() {
+    assert_eq!(
+        errors("dir = nort, dir = sout, dir = east"),
+        [
+            "duplicate `dir` argument: give each key once",
+            "duplicate `dir` argument: give each key once"
+        ]
+    );
+    assert_eq!(
+        errors("dir = [nort, nort, nort], name = f"),
+        [
+            "direction `nort` appears twice in the list",
+            "direction `nort` appears twice in the list"
+        ]
+    );
+}
+
+#[test]
+fn errors_combine_across_parse_and_validate() {
+    let found = errors("dir = north, algo = fast, op = flood, colour = red, name = 5");
+    // Errors of shape come first, then those of meaning, each group in source order.
+    assert_eq!(found.len(), 5, "{found:#?}");
+    assert!(
+        found[0].starts_with("unknown argument `colour`; expected one of: `dir`, `algo`"),
+        "{found:#?}"
+    );
+    assert!(
+        found[1].starts_with("expected a function name"),
+        "{found:#?}"
+    );
+    assert!(
+        found[2].starts_with("unknown algorithm `fast`"),
+        "{found:#?}"
+    );
+    assert!(found[3].contains("did you mean `nort`"), "{found:#?}");
+    assert!(found[4].starts_with("unknown op `flood`"), "{found:#?}");
+}
+
+#[test]
+fn did_you_mean() {
+    for (wrong, right) in [
+        ("no_ea", "noEa"),
+        ("NoEa", "noEa"),
+        ("north", "nort"),
+        ("South_West", "soWe"),
+        ("EAST", "east"),
+    ] {
+        let found = errors(&format!("dir = {wrong}"));
+        assert!(
+            found[0].contains(&format!("(did you mean `{right}`?)")),
+            "{wrong}: {found:?}"
+        );
+    }
+    let found = errors("dir = up");
+    assert!(!found[0].contains("did you mean"), "{found:?}");
+}
+
+#[test]
+fn a_broken_list_does_not_hide_the_other_errors() {
+    let found = errors("dir = [nort east], algo = fast, name = f");
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(found[0].starts_with("expected `,`"), "{found:#?}");
+    assert!(
+        found[1].starts_with("unknown algorithm `fast`"),
+        "{found:#?}"
+    );
+
+    let found = errors("dir = [nort, 7], algo = fast, name = f");
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(
+        found[0].starts_with("expected a direction, one of: noEa, east"),
+        "{found:#?}"
+    );
+
+    // A broken `dir` may have been a list: no guess that `name` needs a single op.
+    let found = errors("dir = [nort sout], name = f");
+    assert_eq!(found, ["expected `,` between directions"]);
+}
+
+#[test]
+fn a_broken_visibility_does_not_hide_the_other_errors() {
+    for vis in [
+        "public",
+        "pub(in 5)",
+        "pub(crate",
+        "pub(foo)",
+        "crate",
+        "\"pub\"",
+    ] {
+        let args = format!("dir = nort, vis = {vis}, algo = fast");
+        let Ok(tokens) = args.parse::<TokenStream>() else {
+            continue; // an unbalanced delimiter never reaches a macro
+        };
+        let found = match fill_impl(tokens) {
+            Ok(_) => panic!("{args} should fail"),
+            Err(err) => err.into_iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        };
+        assert!(
+            found.iter().any(|e| e.starts_with("unknown algorithm")),
+            "{vis}: {found:#?}"
+        );
+        assert!(
+            found.iter().any(|e| e.contains("visibility")),
+            "{vis}: {found:#?}"
+        );
+    }
+}
+
+#[test]
+fn missing_comma_is_one_error() {
+    assert_eq!(
+        errors("dir = nort algo = kogge"),
+        ["expected `,` between arguments"]
+    );
+    assert_eq!(
+        errors("dir = nort, algo = kogge dumb7, op = fill"),
+        ["expected `,` between arguments"]
+    );
+}
+
+/// A cheap fuzz: random calls built from well-formed pairs (most of them valid, many in
+/// invalid combinations) and loose tokens. Every call either expands to items that parse or
+/// fails with at least one error; none panics.
+#[test]
+fn no_input_panics() {
+    const KEYS: [&str; 5] = ["dir", "algo", "op", "name", "vis"];
+    const VALUES: [&str; 32] = [
+        "nort",
+        "noEa",
+        "east",
+        "soWe",
+        "no_ea",
+        "kogge",
+        "dumb7",
+        "dumb7_loop",
+        "subtract",
+        "fill",
+        "occluded",
+        "attacks",
+        "f",
+        "pub",
+        "pub(crate)",
+        "pub(in crate)",
+        "pub(in 5)",
+        "[nort, east]",
+        "[east]",
+        "[noEa, soWe, nort,]",
+        "[]",
+        "[nort east]",
+        "[nort, nort]",
+        "[7]",
+        "(x)",
+        "7",
+        "\"s\"",
+        "fn",
+        "r#fn",
+        "",
+        "= =",
+        "kogge dumb7",
+    ];
+    // The valid values of each key, in the order of `KEYS`.
+    const VALID: [&[&str]; 5] = [
+        &[
+            "nort",
+            "noEa",
+            "east",
+            "soWe",
+            "[nort, east]",
+            "[east]",
+            "[noEa, soWe, nort,]",
+        ],
+        &["kogge", "dumb7", "dumb7_loop", "subtract"],
+        &["fill", "occluded", "attacks"],
+        &["f", "g"],
+        &["pub", "pub(crate)", "pub(in crate)"],
+    ];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |bound: usize| {
+        // xorshift64
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let mut expanded = 0;
+    const CALLS: usize = 20_000;
+    for _ in 0..CALLS {
+        let mut args = String::new();
+        for _ in 0..next(6) {
+            match next(10) {
+                0 => args.push_str(VALUES[next(VALUES.len())]),
+                1 => args.push_str(KEYS[next(KEYS.len())]),
+                _ => {
+                    let key = next(KEYS.len());
+                    args.push_str(KEYS[key]);
+                    args.push_str(" = ");
+                    args.push_str(if next(4) == 0 {
+                        VALUES[next(VALUES.len())]
+                    } else {
+                        VALID[key][next(VALID[key].len())]
+                    });
+                }
+            }
+            args.push_str(if next(8) == 0 { " " } else { ", " });
+        }
+        match fill_impl(tokens_of(&args)) {
+            Ok(tokens) => {
+                syn::parse2::<syn::File>(tokens)
+                    .unwrap_or_else(|err| panic!("`fill!({args})` expands to bad code: {err}"));
+                expanded += 1;
+            }
+            Err(err) => assert!(err.into_iter().count() > 0, "{args}"),
+        }
+    }
+    // The valid corner of the space is visited too.
+    println!("{expanded} of {CALLS} random calls expanded");
+    assert!(
+        expanded > CALLS / 50,
+        "only {expanded} of {CALLS} random calls expanded"
+    );
 }

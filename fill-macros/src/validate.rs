@@ -80,6 +80,7 @@ fn list<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> String {
 
 pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut errors = Errors::default();
+    let malformed = |key| args.malformed.contains(&key);
     if let Some(err) = args.errors {
         errors.push(err);
     }
@@ -114,6 +115,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     }
 
     let algo = match &algo {
+        None if malformed("algo") => None,
         None => Some(Algo::Kogge),
         Some(ident) => {
             let found = Algo::ALL.into_iter().find(|a| ident == a.name());
@@ -133,6 +135,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut dirs = Vec::new();
     let mut is_list = false;
     match &dir {
+        None if malformed("dir") => {}
         None => errors.push(syn::Error::new(
             Span::call_site(),
             format!(
@@ -140,7 +143,9 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                 list(&Dir::ALL, Dir::seed_name)
             ),
         )),
-        Some((_, DirValue::One(ident))) => dirs.extend(direction(ident, &mut errors).map(|d| (d, ident.span()))),
+        Some((_, DirValue::One(ident))) => {
+            dirs.extend(direction(ident, &mut errors).map(|d| (d, ident.span())))
+        }
         Some((key, DirValue::List(bracket, items))) => {
             is_list = true;
             if items.is_empty() {
@@ -161,7 +166,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                     }
                 }
             }
-            if name.is_none() {
+            if name.is_none() && !malformed("name") {
                 errors.push(syn::Error::new(
                     key.span,
                     "a direction list generates one function for the union of its directions: \
@@ -187,46 +192,45 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     }
 
     let ops = match (&op, algo) {
-        (Some(ident), algo) => {
-            match Op::ALL.into_iter().find(|o| ident == o.name()) {
-                None => {
+        (Some(ident), algo) => match Op::ALL.into_iter().find(|o| ident == o.name()) {
+            None => {
+                errors.push(syn::Error::new(
+                    ident.span(),
+                    format!(
+                        "unknown op `{ident}`; expected one of: {}",
+                        list(&Op::ALL, Op::name)
+                    ),
+                ));
+                Vec::new()
+            }
+            Some(o) => {
+                if let Some(a) = algo.filter(|a| !a.ops().contains(&o)) {
                     errors.push(syn::Error::new(
                         ident.span(),
                         format!(
-                            "unknown op `{ident}`; expected one of: {}",
-                            list(&Op::ALL, Op::name)
+                            "algorithm `{}` has no `{}` op; it has: {}",
+                            a.name(),
+                            o.name(),
+                            list(a.ops(), Op::name)
                         ),
                     ));
-                    Vec::new()
+                } else if is_list && o != Op::Attacks {
+                    errors.push(syn::Error::new(
+                        ident.span(),
+                        "a direction list generates only `op = attacks`",
+                    ));
                 }
-                Some(o) => {
-                    if let Some(a) = algo.filter(|a| !a.ops().contains(&o)) {
-                        errors.push(syn::Error::new(
-                            ident.span(),
-                            format!(
-                                "algorithm `{}` has no `{}` op; it has: {}",
-                                a.name(),
-                                o.name(),
-                                list(a.ops(), Op::name)
-                            ),
-                        ));
-                    } else if is_list && o != Op::Attacks {
-                        errors.push(syn::Error::new(
-                            ident.span(),
-                            "a direction list generates only `op = attacks`",
-                        ));
-                    }
-                    vec![o]
-                }
+                vec![o]
             }
-        }
+        },
         (None, _) if is_list => vec![Op::Attacks],
         (None, Some(a)) => a.ops().to_vec(),
         (None, None) => Vec::new(),
     };
 
     if let (Some(ident), None, Some(a)) = (&name, &op, algo) {
-        if !is_list && a.ops().len() > 1 {
+        // A malformed `dir` may have been a list, which needs a name.
+        if !is_list && a.ops().len() > 1 && !malformed("op") && !malformed("dir") {
             errors.push(syn::Error::new(
                 ident.span(),
                 format!(

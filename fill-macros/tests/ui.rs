@@ -1,0 +1,13 @@
+//! Compile-time behaviour of `fill!` in a real crate: every error a user can make gets a
+//! message at the offending token that says what is allowed (`ui/fail`), and the expansions
+//! compile, also in `const` context, and compute what they claim (`ui/pass`).
+//!
+//! Regenerate the expected `.stderr` files with `TRYBUILD=overwrite cargo test -p
+//! fill-macros --test ui`, then read every one.
+
+#[test]
+fn ui() {
+    let cases = trybuild::TestCases::new();
+    cases.compile_fail("tests/ui/fail/*.rs");
+    cases.pass("tests/ui/pass/*.rs");
+}

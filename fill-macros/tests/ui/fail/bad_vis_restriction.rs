@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = nort, vis = pub(everyone));
+
+fn main() {}

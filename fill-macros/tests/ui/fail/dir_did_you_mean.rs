@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = no_ea);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [], name = nothing);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [nort, sout], op = fill, name = vertical_fill);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(algo = dumb7, op = attacks);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = nort, algo = dumb7, op = fill);
+
+fn main() {}

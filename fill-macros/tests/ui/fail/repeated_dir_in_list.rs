@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [nort, east, nort], name = rays);
+
+fn main() {}

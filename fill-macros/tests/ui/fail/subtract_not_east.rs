@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = west, algo = subtract);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [nort, north_east], name = two_rays);
+
+fn main() {}
