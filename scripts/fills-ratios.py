@@ -1,32 +1,43 @@
 #!/usr/bin/env python3
 """Ratios from the last `cargo bench --bench fills` run (criterion's JSON in target/criterion).
 
-Usage: python3 scripts/fills-ratios.py [target/criterion]
+Usage: python3 scripts/fills-ratios.py [--median] [target/criterion]
 
-Prints the median time per call (one call = one position, one set-wise getter) and each
-benchmark's time relative to Kogge-Stone in the same group: above 1 means slower than
-Kogge-Stone. Only ratios within one run are meaningful; absolute times depend on the machine.
+Prints the time per call (one call = one position, one getter) and each benchmark's time
+relative to Kogge-Stone in the same group: above 1 means slower than Kogge-Stone. Only ratios
+within one run are meaningful; absolute times depend on the machine.
+
+The time is that of the fastest of criterion's samples (time / iterations), the figure least
+disturbed by other processes on a shared machine: there the fastest sample of a branch-free
+getter stays within 2% from one input set to the next, while the median moves by 2x.
+`--median` uses criterion's median estimate instead.
 """
 import json
 import sys
 from pathlib import Path
 
-root = Path(sys.argv[1] if len(sys.argv) > 1 else "target/criterion")
+arguments = [a for a in sys.argv[1:] if a != "--median"]
+use_median = "--median" in sys.argv[1:]
+root = Path(arguments[0] if arguments else "target/criterion")
 
 
 def median_ns_per_call(group, function):
     directory = root / group / function.replace("/", "_") / "new"
     try:
         estimates = json.loads((directory / "estimates.json").read_text())
+        samples = json.loads((directory / "sample.json").read_text())
         benchmark = json.loads((directory / "benchmark.json").read_text())
     except FileNotFoundError:
         return None
     calls = benchmark["throughput"]["Elements"]
-    return estimates["median"]["point_estimate"] / calls
+    if use_median:
+        return estimates["median"]["point_estimate"] / calls
+    return min(t / i for t, i in zip(samples["times"], samples["iters"])) / calls
 
 
 def table(title, rows, columns, reference):
-    print(f"\n{title}: ns per call (x = time / {reference}'s)")
+    statistic = "median" if use_median else "fastest sample"
+    print(f"\n{title}: ns per call, {statistic} (x = time / {reference}'s)")
     print(f"{'':<8}" + "".join(f"{c:>24}" for c in columns))
     for label, ids in rows:
         times = [median_ns_per_call(*i) for i in ids]
