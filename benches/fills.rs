@@ -37,8 +37,18 @@ mod dumb7_loop {
     bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
     bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);
     bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub);
-    bitfill::fill!(dir = [nort, east, sout, west], algo = dumb7_loop, name = rook_attacks, vis = pub);
-    bitfill::fill!(dir = [noEa, soEa, soWe, noWe], algo = dumb7_loop, name = bishop_attacks, vis = pub);
+    bitfill::fill!(
+        dir = [nort, east, sout, west],
+        algo = dumb7_loop,
+        name = rook_attacks,
+        vis = pub
+    );
+    bitfill::fill!(
+        dir = [noEa, soEa, soWe, noWe],
+        algo = dumb7_loop,
+        name = bishop_attacks,
+        vis = pub
+    );
     bitfill::fill!(
         dir = [nort, noEa, east, soEa, sout, soWe, west, noWe],
         algo = dumb7_loop,

@@ -52,7 +52,9 @@ def table(title, rows, columns, reference):
         print(f"{label:<8}" + "".join(cells))
 
 
-ray_columns = ["kogge", "dumb7", "dumb7_loop", "kogge_dir", "dumb7_dir", "dumb7_loop_dir", "subtract"]
+ray_columns = [
+    "kogge", "dumb7", "dumb7_loop", "kogge_dir", "dumb7_dir", "dumb7_loop_dir", "subtract"
+]
 table(
     "One ray direction (side to move's sliders)",
     [(d, [(d, c) for c in ray_columns]) for d in ["nort", "east", "no_ea"]],

@@ -5,8 +5,8 @@
 //! and at most a fixed number of instructions per family, close to the seeds' counts
 //! (Kogge-Stone `soutAttacks`: 19 instructions, Dumb7Fill: 20, each plus `ret`).
 //!
-//! Runs on x86_64 with objdump (set `OBJDUMP` to use another one); anywhere else it prints
-//! why and passes. Measures the default `x86-64` target; to see what newer CPUs get,
+//! Runs on x86_64 Linux with objdump (set `OBJDUMP` to use another one); anywhere else it
+//! prints why and passes. Measures the default `x86-64` target; to see what newer CPUs get,
 //! `BITFILL_DISASM_TARGET_CPU=x86-64-v3 cargo test --test disasm -- --nocapture` builds
 //! into `target/disasm-x86-64-v3` with `-C target-cpu=x86-64-v3` and checks the same bounds.
 
@@ -174,8 +174,8 @@ fn getters_are_short_and_branch_free() {
 
 /// The objdump to use, or `None` (with the reason printed) when the check cannot run here.
 fn objdump() -> Option<String> {
-    if !cfg!(target_arch = "x86_64") {
-        println!("SKIPPED: the disassembly check reads x86_64 code; this is not x86_64");
+    if !cfg!(all(target_arch = "x86_64", target_os = "linux")) {
+        println!("SKIPPED: the disassembly check reads x86_64 ELF code; this is not x86_64 Linux");
         return None;
     }
     let objdump = std::env::var("OBJDUMP").unwrap_or_else(|_| "objdump".to_string());
