@@ -42,6 +42,7 @@ const fn cycle(generator: u64, propagator: u64, r: u32) -> u64 {
 
 /// The occluded fill in a direction chosen at run time (the seeds' "Generalized Rays"),
 /// seven unrolled cycles.
+#[inline]
 #[must_use]
 pub const fn occluded(mut generator: u64, propagator: u64, dir: Dir) -> u64 {
     let r = (dir.shift() & 63) as u32;
@@ -59,6 +60,7 @@ pub const fn occluded(mut generator: u64, propagator: u64, dir: Dir) -> u64 {
 
 /// The attacks of `sliders` in a direction chosen at run time: six cycles and the final
 /// step (the seeds' unrolled generalized attack getter).
+#[inline]
 #[must_use]
 pub const fn attacks(mut sliders: u64, empty: u64, dir: Dir) -> u64 {
     let r = (dir.shift() & 63) as u32;
@@ -75,6 +77,7 @@ pub const fn attacks(mut sliders: u64, empty: u64, dir: Dir) -> u64 {
 
 /// The seeds' loop version: fill until the flood stops, then one more step. It branches
 /// and its time depends on the position; it is here to be compared with the unrolled fills.
+#[inline]
 #[must_use]
 pub const fn attacks_loop(mut sliders: u64, empty: u64, dir: Dir) -> u64 {
     let r = (dir.shift() & 63) as u32;

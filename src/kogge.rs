@@ -43,6 +43,7 @@ fill!(
 /// A rotate by [`Dir::shift`] stands for a left or right shift, and [`Dir::avoid_wrap`] on
 /// the propagator clears both the file that a shift would wrap into and the rank that a
 /// rotate would. The per-direction functions are faster: their shifts are constants.
+#[inline]
 #[must_use]
 pub const fn occluded(mut generator: u64, mut propagator: u64, dir: Dir) -> u64 {
     let r = (dir.shift() & 63) as u32;
@@ -57,6 +58,7 @@ pub const fn occluded(mut generator: u64, mut propagator: u64, dir: Dir) -> u64 
 
 /// The attacks of `sliders` in a direction chosen at run time: [`occluded`] and one more
 /// step.
+#[inline]
 #[must_use]
 pub const fn attacks(sliders: u64, empty: u64, dir: Dir) -> u64 {
     shift_one(occluded(sliders, empty, dir), dir)

@@ -44,6 +44,7 @@ pub use kogge::{bishop_attacks, queen_attacks, rook_attacks};
 /// assert_eq!(shift_one(1 << 7, Dir::East), 0); // h1 has no east neighbour
 /// assert_eq!(shift_one(1 << 0, Dir::NoEa), 1 << 9); // a1 -> b2
 /// ```
+#[inline]
 #[must_use]
 pub const fn shift_one(b: u64, dir: Dir) -> u64 {
     b.rotate_left((dir.shift() & 63) as u32) & dir.avoid_wrap()

@@ -1,0 +1,120 @@
+//! Every attack getter of bitfill as an exported `extern "C"` symbol, named
+//! `{algo}_{function}`: `kogge_sout_attacks`, `dumb7_rook_attacks`, `kogge_attacks_dir`.
+//! The library functions are `#[inline]`, so each symbol is one getter inlined into a
+//! function of its own, as it would be inlined into an engine; tests/disasm.rs counts the
+//! instructions of each symbol.
+
+use bitfill::{Dir, dumb7, kogge, subtract};
+
+/// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`.
+macro_rules! export_binary {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(a: u64, b: u64) -> u64 {
+                $path(a, b)
+            }
+        )*
+    };
+}
+
+/// The same for the one-argument fills on an empty board.
+macro_rules! export_unary {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(a: u64) -> u64 {
+                $path(a)
+            }
+        )*
+    };
+}
+
+/// The same for the generalized getters with a run-time direction.
+macro_rules! export_dir {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(a: u64, b: u64, dir: Dir) -> u64 {
+                $path(a, b, dir)
+            }
+        )*
+    };
+}
+
+/// The seeds' fill loop, which branches: the one family the test expects jumps in.
+mod dumb7_loop {
+    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
+    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);
+    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub);
+}
+
+export_binary! {
+    kogge_nort_attacks => kogge::nort_attacks,
+    kogge_sout_attacks => kogge::sout_attacks,
+    kogge_east_attacks => kogge::east_attacks,
+    kogge_west_attacks => kogge::west_attacks,
+    kogge_no_ea_attacks => kogge::no_ea_attacks,
+    kogge_so_ea_attacks => kogge::so_ea_attacks,
+    kogge_so_we_attacks => kogge::so_we_attacks,
+    kogge_no_we_attacks => kogge::no_we_attacks,
+
+    kogge_nort_occluded => kogge::nort_occluded,
+    kogge_sout_occluded => kogge::sout_occluded,
+    kogge_east_occluded => kogge::east_occluded,
+    kogge_west_occluded => kogge::west_occluded,
+    kogge_no_ea_occluded => kogge::no_ea_occluded,
+    kogge_so_ea_occluded => kogge::so_ea_occluded,
+    kogge_so_we_occluded => kogge::so_we_occluded,
+    kogge_no_we_occluded => kogge::no_we_occluded,
+
+    dumb7_nort_attacks => dumb7::nort_attacks,
+    dumb7_sout_attacks => dumb7::sout_attacks,
+    dumb7_east_attacks => dumb7::east_attacks,
+    dumb7_west_attacks => dumb7::west_attacks,
+    dumb7_no_ea_attacks => dumb7::no_ea_attacks,
+    dumb7_so_ea_attacks => dumb7::so_ea_attacks,
+    dumb7_so_we_attacks => dumb7::so_we_attacks,
+    dumb7_no_we_attacks => dumb7::no_we_attacks,
+
+    dumb7_nort_occluded => dumb7::nort_occluded,
+    dumb7_sout_occluded => dumb7::sout_occluded,
+    dumb7_east_occluded => dumb7::east_occluded,
+    dumb7_west_occluded => dumb7::west_occluded,
+    dumb7_no_ea_occluded => dumb7::no_ea_occluded,
+    dumb7_so_ea_occluded => dumb7::so_ea_occluded,
+    dumb7_so_we_occluded => dumb7::so_we_occluded,
+    dumb7_no_we_occluded => dumb7::no_we_occluded,
+
+    dumb7_loop_nort_attacks => dumb7_loop::nort_attacks,
+    dumb7_loop_east_attacks => dumb7_loop::east_attacks,
+    dumb7_loop_no_ea_attacks => dumb7_loop::no_ea_attacks,
+
+    subtract_east_attacks => subtract::east_attacks,
+
+    kogge_rook_attacks => kogge::rook_attacks,
+    kogge_bishop_attacks => kogge::bishop_attacks,
+    kogge_queen_attacks => kogge::queen_attacks,
+    dumb7_rook_attacks => dumb7::rook_attacks,
+    dumb7_bishop_attacks => dumb7::bishop_attacks,
+    dumb7_queen_attacks => dumb7::queen_attacks,
+}
+
+export_unary! {
+    kogge_nort_fill => kogge::nort_fill,
+    kogge_sout_fill => kogge::sout_fill,
+    kogge_east_fill => kogge::east_fill,
+    kogge_west_fill => kogge::west_fill,
+    kogge_no_ea_fill => kogge::no_ea_fill,
+    kogge_so_ea_fill => kogge::so_ea_fill,
+    kogge_so_we_fill => kogge::so_we_fill,
+    kogge_no_we_fill => kogge::no_we_fill,
+}
+
+export_dir! {
+    kogge_occluded_dir => kogge::occluded,
+    kogge_attacks_dir => kogge::attacks,
+    dumb7_occluded_dir => dumb7::occluded,
+    dumb7_attacks_dir => dumb7::attacks,
+    dumb7_attacks_loop_dir => dumb7::attacks_loop,
+}
