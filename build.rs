@@ -146,14 +146,16 @@ fn main() {
         ("ANTI_DIAGONAL", "anti-diagonal (h1-a8 direction)", 6, 2),
     ];
     for (name, what, d1, d2) in lines {
-        let doc = format!(
-            "/// The {what} through a square, the square included, indexed by square."
-        );
-        table_64(&mut out, &doc, name, |sq| ray(sq, d1) | ray(sq, d2) | 1 << sq);
+        let doc =
+            format!("/// The {what} through a square, the square included, indexed by square.");
+        table_64(&mut out, &doc, name, |sq| {
+            ray(sq, d1) | ray(sq, d2) | 1 << sq
+        });
     }
 
     first_rank_attacks(&mut out);
 
-    let dest = Path::new(&std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("tables.rs");
+    let dest =
+        Path::new(&std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("tables.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
 }

@@ -60,8 +60,18 @@ fn bench_piece(
     // The three must agree before they are timed.
     for input in inputs {
         let attacks = kindergarten(input);
-        assert_eq!(attacks, kogge_one_slider(input), "{piece} on {}", input.square);
-        assert_eq!(attacks, cozy_chess_magic(input), "{piece} on {}", input.square);
+        assert_eq!(
+            attacks,
+            kogge_one_slider(input),
+            "{piece} on {}",
+            input.square
+        );
+        assert_eq!(
+            attacks,
+            cozy_chess_magic(input),
+            "{piece} on {}",
+            input.square
+        );
     }
     let mut group = c.benchmark_group(format!("single/{piece}"));
     group.throughput(Throughput::Elements(inputs.len() as u64));

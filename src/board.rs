@@ -163,7 +163,10 @@ impl FromStr for Bitboard {
                     }
                 };
                 if cells == 8 {
-                    return Err(error(column_index + 1, ParseBitboardErrorKind::TooManyCells));
+                    return Err(error(
+                        column_index + 1,
+                        ParseBitboardErrorKind::TooManyCells,
+                    ));
                 }
                 bits |= u64::from(set) << (rank * 8 + cells);
                 cells += 1;
@@ -197,7 +200,7 @@ impl FromStr for Bitboard {
 /// let text = side_by_side(&[("generator >> 8", shifted), ("& empty", empty), ("=> flood", shifted & empty)])
 ///     .to_string();
 /// assert_eq!(text.lines().next(), Some("generator >> 8      & empty             => flood"));
-/// assert_eq!(text.lines().nth(2), Some(". . . 1 . . . .     1 1 1 1 1 1 1 1     . . . 1 . . . ."));
+/// assert_eq!(text.lines().nth(3), Some(". . . 1 . . . .     1 1 1 1 1 1 1 1     . . . 1 . . . ."));
 /// ```
 #[must_use]
 pub fn side_by_side<'a>(boards: &'a [(&'a str, u64)]) -> SideBySide<'a> {

@@ -11,18 +11,23 @@
 //! bitboards.
 //!
 //! ```text
-//! diagonal_attacks(c1, occupied)
+//! diagonal_attacks(c1, occupied), occupied on the diagonal: f4
 //!
-//! occupied          & DIAGONAL[c1]    * B_FILE >> 58     FIRST_RANK_ATTACKS   * A_FILE & DIAGONAL[c1]
-//! . . . . . . . .   . . . . . . . .   inner = files b-g  [c][0b00_0100]       . . . . . . . .
-//! . . . . . . . .   . . . . . . . .   = 0b00_0100        = 0b0001_1011        . . . . . . . .
-//! 1 . . 1 . . 1 .   . . . . . . . .   (f4 on file f)     (b1 d1 e1: blocked   . . . . . . . .
-//! . . . . . . . .   . . . . . . . 1                      at f1 -> 0b0011_1010 . . . . . . . .
-//! . . . . . 1 . .   . . . . . 1 . .                      with a1 b1 d1 e1 f1) . . . . . 1 . .
-//! . . . 1 . . . .   . . . . . . . .                                           . . . . 1 . .
-//! . . . . . . . .   . . . . . . . .                                           . . . 1 . . . .
-//! . . 1 . . . . .   . . 1 . . . . .                                           . . . . . . . .
+//! occupied & DIAGONAL[c1]     byte * A_FILE       & DIAGONAL[c1] => attacks
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
+//! . . . . . 1 . .             1 1 . 1 1 1 . .     . . . . . 1 . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . 1 . . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . 1 . . . .
+//! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
+//!
+//! inner = (occupied & DIAGONAL[c1]) * B_FILE >> 58 = 0b01_0000   (files b to g: f is bit 4)
+//! byte  = FIRST_RANK_ATTACKS[c][inner]            = 0b0011_1011  (a rook on c1, f1 occupied)
 //! ```
+//!
+//! `cargo run --example tour` prints these steps for the seeds' position.
 //!
 //! # Single-square getters take `occupied`
 //!
@@ -40,9 +45,11 @@
 //! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
 //! ```
 //!
-//! Operation counts, besides the table loads: rank 3 shifts, 1 AND, 1 OR of the index
-//! arithmetic; diagonal and anti-diagonal 2 multiplications, 1 shift, 2 ANDs; file
-//! 2 multiplications, 4 shifts, 2 ANDs.
+//! Operation counts, besides splitting the square into file and rank: rank 2 shifts and
+//! 1 AND around 1 load; diagonal and anti-diagonal 2 multiplications, 1 shift and 2 ANDs
+//! around 2 loads; file 2 multiplications, 4 shifts and 2 ANDs around 1 load. Magic
+//! bitboards need 1 multiplication, 1 shift and 1 AND per piece, but their loads hit a
+//! table of hundreds of KiB.
 
 use crate::{Square, tables};
 
@@ -93,8 +100,8 @@ const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> 
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
-///     . . . . . . . .
 ///     . 1 . . . 1 . .
+///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .".parse()?;
@@ -102,8 +109,8 @@ const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> 
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
-///     . . . . . . . .
 ///     . 1 1 . 1 1 . .
+///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .".parse()?;
@@ -130,7 +137,7 @@ pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
 /// ```
 /// use bitfill::{Square, kindergarten::file_attacks};
 /// let occupied = 1 << 12 | 1 << 52; // e2 and e7
-/// assert_eq!(file_attacks(Square::E4, occupied), 0x0010_1010_1010_1000); // e2, e3, e5-e7
+/// assert_eq!(file_attacks(Square::E4, occupied), 0x0010_1010_0010_1000); // e2, e3, e5-e7
 /// ```
 #[inline]
 #[must_use]
@@ -147,7 +154,7 @@ pub const fn file_attacks(sq: Square, occupied: u64) -> u64 {
 /// ```
 /// use bitfill::{Square, kindergarten::diagonal_attacks};
 /// let occupied = 1 << 45; // f6
-/// assert_eq!(diagonal_attacks(Square::C3, occupied), 0x0000_2010_0000_0201); // a1 b2 d4 e5 f6
+/// assert_eq!(diagonal_attacks(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
 /// ```
 #[inline]
 #[must_use]

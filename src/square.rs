@@ -164,7 +164,11 @@ pub struct SquareIndexError(pub u8);
 
 impl fmt::Display for SquareIndexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "square index {} is off the board: expected 0 to 63", self.0)
+        write!(
+            f,
+            "square index {} is off the board: expected 0 to 63",
+            self.0
+        )
     }
 }
 

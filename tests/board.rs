@@ -20,7 +20,11 @@ fn display_is_the_seeds_diagram() {
     assert_eq!(Bitboard(u64::MAX).to_string().matches('1').count(), 64);
     // a1 is the bottom left corner, h8 the top right.
     assert!(Bitboard(1).to_string().ends_with("\n1 . . . . . . ."));
-    assert!(Bitboard(1 << 63).to_string().starts_with(". . . . . . . 1\n"));
+    assert!(
+        Bitboard(1 << 63)
+            .to_string()
+            .starts_with(". . . . . . . 1\n")
+    );
     assert_eq!(
         format!("{:?}", Bitboard(1)),
         format!("Bitboard(0x0000000000000001)\n{}\n", Bitboard(1))
@@ -41,7 +45,10 @@ fn parsing_accepts_indentation_blank_lines_and_the_other_cell_characters() {
         . . . . . . . .
     ";
     assert_eq!(text.parse(), Ok(Bitboard(1 << 56 | 1 << 51 | 1 << 29)));
-    assert_eq!("1 . . . . . . .\r\n".repeat(8).parse(), Ok(Bitboard(0x0101_0101_0101_0101)));
+    assert_eq!(
+        "1 . . . . . . .\r\n".repeat(8).parse(),
+        Ok(Bitboard(0x0101_0101_0101_0101))
+    );
 }
 
 #[test]
@@ -73,13 +80,22 @@ fn malformed_boards_get_an_error_naming_line_and_column() {
         seven_rows.join("\n").parse::<Bitboard>(),
         error(8, 1, ParseBitboardErrorKind::TooFewRows(7))
     );
-    assert_eq!("".parse::<Bitboard>(), error(1, 1, ParseBitboardErrorKind::TooFewRows(0)));
     assert_eq!(
-        with_line_3(". . q . . . . .").parse::<Bitboard>().unwrap_err().to_string(),
+        "".parse::<Bitboard>(),
+        error(1, 1, ParseBitboardErrorKind::TooFewRows(0))
+    );
+    assert_eq!(
+        with_line_3(". . q . . . . .")
+            .parse::<Bitboard>()
+            .unwrap_err()
+            .to_string(),
         "line 3, column 5: invalid cell 'q': expected 1, x or X for a set square, . 0 or - for a clear one"
     );
     assert_eq!(
-        with_line_3(". . . . . . .").parse::<Bitboard>().unwrap_err().to_string(),
+        with_line_3(". . . . . . .")
+            .parse::<Bitboard>()
+            .unwrap_err()
+            .to_string(),
         "line 3, column 1: a row of 7 cells: expected 8 per row"
     );
 }
@@ -126,9 +142,15 @@ fn side_by_side_widens_for_long_captions_and_drops_empty_ones() {
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("a caption longer than a board"));
     let padding = " ".repeat(29 - 15 + 5);
-    assert_eq!(lines.nth(7), Some(format!("1 . . . . . . .{padding}. 1 . . . . . .").as_str()));
+    assert_eq!(
+        lines.nth(7),
+        Some(format!("1 . . . . . . .{padding}. 1 . . . . . .").as_str())
+    );
     let second_caption_only = side_by_side(&[("", 1), ("b", 2)]).to_string();
-    assert_eq!(second_caption_only.lines().next(), Some(format!("{}b", " ".repeat(20)).as_str()));
+    assert_eq!(
+        second_caption_only.lines().next(),
+        Some(format!("{}b", " ".repeat(20)).as_str())
+    );
     let without_captions = side_by_side(&[("", 1), ("", 2)]).to_string();
     assert_eq!(without_captions.lines().count(), 8);
     assert_eq!(side_by_side(&[]).to_string(), "\n\n\n\n\n\n\n");

@@ -20,13 +20,38 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
     [
         ("rank", kindergarten::rank_attacks, &[1, 5], rank & not_sq),
         ("file", kindergarten::file_attacks, &[7, 3], file & not_sq),
-        ("diagonal", kindergarten::diagonal_attacks, &[0, 4], diagonal & not_sq),
-        ("anti_diagonal", kindergarten::anti_diagonal_attacks, &[6, 2], anti & not_sq),
-        ("rook", kindergarten::rook_attacks, &oracle::ROOK_DIRS, (rank | file) & not_sq),
-        ("bishop", kindergarten::bishop_attacks, &oracle::BISHOP_DIRS, (diagonal | anti) & not_sq),
+        (
+            "diagonal",
+            kindergarten::diagonal_attacks,
+            &[0, 4],
+            diagonal & not_sq,
+        ),
+        (
+            "anti_diagonal",
+            kindergarten::anti_diagonal_attacks,
+            &[6, 2],
+            anti & not_sq,
+        ),
+        (
+            "rook",
+            kindergarten::rook_attacks,
+            &oracle::ROOK_DIRS,
+            (rank | file) & not_sq,
+        ),
+        (
+            "bishop",
+            kindergarten::bishop_attacks,
+            &oracle::BISHOP_DIRS,
+            (diagonal | anti) & not_sq,
+        ),
         // Queen lines have up to 27 squares: exhaustive over the rook lines here, over the
         // bishop lines in `queen_on_every_subset_of_its_bishop_lines`.
-        ("queen", kindergarten::queen_attacks, &[0, 1, 2, 3, 4, 5, 6, 7], (rank | file) & not_sq),
+        (
+            "queen",
+            kindergarten::queen_attacks,
+            &[0, 1, 2, 3, 4, 5, 6, 7],
+            (rank | file) & not_sq,
+        ),
     ]
 }
 
@@ -45,7 +70,11 @@ fn every_getter_on_every_subset_of_its_lines() {
                 assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
                 let everything_else = occupied | !lines;
                 let expected = walk(sq, everything_else, dirs);
-                assert_eq!(getter(sq, everything_else), expected, "{name} {sq} {occupied:#x}+");
+                assert_eq!(
+                    getter(sq, everything_else),
+                    expected,
+                    "{name} {sq} {occupied:#x}+"
+                );
                 counts[g] += 1;
             }
         }
@@ -66,7 +95,10 @@ fn queen_on_every_subset_of_its_bishop_lines() {
         for occupied in subsets(lines) {
             let expected = walk(sq, occupied, &[0, 1, 2, 3, 4, 5, 6, 7]);
             assert_eq!(kindergarten::queen_attacks(sq, occupied), expected);
-            assert_eq!(kindergarten::queen_attacks(sq, occupied | !lines), walk(sq, occupied | !lines, &[0, 1, 2, 3, 4, 5, 6, 7]));
+            assert_eq!(
+                kindergarten::queen_attacks(sq, occupied | !lines),
+                walk(sq, occupied | !lines, &[0, 1, 2, 3, 4, 5, 6, 7])
+            );
             count += 1;
         }
     }
@@ -86,9 +118,18 @@ fn agrees_with_set_wise_fills_on_one_slider() {
         let occupied = x & x.rotate_left(23);
         let empty = !occupied;
         let one = sq.bitboard();
-        assert_eq!(kindergarten::rook_attacks(sq, occupied), kogge::rook_attacks(one, empty));
-        assert_eq!(kindergarten::bishop_attacks(sq, occupied), kogge::bishop_attacks(one, empty));
-        assert_eq!(kindergarten::queen_attacks(sq, occupied), kogge::queen_attacks(one, empty));
+        assert_eq!(
+            kindergarten::rook_attacks(sq, occupied),
+            kogge::rook_attacks(one, empty)
+        );
+        assert_eq!(
+            kindergarten::bishop_attacks(sq, occupied),
+            kogge::bishop_attacks(one, empty)
+        );
+        assert_eq!(
+            kindergarten::queen_attacks(sq, occupied),
+            kogge::queen_attacks(one, empty)
+        );
     }
 }
 
@@ -109,13 +150,19 @@ fn table_bytes() {
         ("tables::FILE", size_of_val(&tables::FILE)),
         ("tables::DIAGONAL", size_of_val(&tables::DIAGONAL)),
         ("tables::ANTI_DIAGONAL", size_of_val(&tables::ANTI_DIAGONAL)),
-        ("tables::FIRST_RANK_ATTACKS", size_of_val(&tables::FIRST_RANK_ATTACKS)),
+        (
+            "tables::FIRST_RANK_ATTACKS",
+            size_of_val(&tables::FIRST_RANK_ATTACKS),
+        ),
     ];
     for (name, bytes) in sizes {
         println!("{name}: {bytes} bytes");
     }
     let total: usize = sizes.iter().map(|(_, bytes)| bytes).sum();
-    println!("total: {total} bytes; kindergarten reads {} bytes", kindergarten::TABLE_BYTES);
+    println!(
+        "total: {total} bytes; kindergarten reads {} bytes",
+        kindergarten::TABLE_BYTES
+    );
     assert_eq!(kindergarten::TABLE_BYTES, 512 + 512 + 512);
     assert_eq!(total, 32 + 64 + 4096 + 4 * 512 + 512);
 }

@@ -10,12 +10,16 @@ use proptest::prelude::*;
 
 /// Naive: walk the squares, OR `1 << file`.
 fn files_of(b: u64) -> u8 {
-    (0..64).filter(|sq| b >> sq & 1 == 1).fold(0, |index, sq| index | 1 << (sq % 8))
+    (0..64)
+        .filter(|sq| b >> sq & 1 == 1)
+        .fold(0, |index, sq| index | 1 << (sq % 8))
 }
 
 /// Naive: walk the squares, OR `1 << rank`.
 fn ranks_of(b: u64) -> u8 {
-    (0..64).filter(|sq| b >> sq & 1 == 1).fold(0, |index, sq| index | 1 << (sq / 8))
+    (0..64)
+        .filter(|sq| b >> sq & 1 == 1)
+        .fold(0, |index, sq| index | 1 << (sq / 8))
 }
 
 fn one_file(b: u64, file: u8) -> u64 {
@@ -36,13 +40,22 @@ fn collapsed_indices_on_every_subset_of_every_line() {
                 assert_eq!(collapsed_files_index(b), files_of(b));
                 assert_eq!(collapsed_ranks_index(b), ranks_of(b));
                 assert_eq!(collapsed_ranks_index_mul(b), ranks_of(b));
-                assert_eq!(at_most_one_bit_per_file(b), b.count_ones() <= 1 || one_bit_per_file);
+                assert_eq!(
+                    at_most_one_bit_per_file(b),
+                    b.count_ones() <= 1 || one_bit_per_file
+                );
                 if one_bit_per_file {
                     assert_eq!(collapsed_files_index_mul(b), files_of(b), "{b:#x}");
                 }
                 let file = (sq % 8) as u8;
-                assert_eq!(collapsed_ranks_index_of_file(b, file), ranks_of(one_file(b, file)));
-                assert_eq!(collapsed_ranks_index_of_file_mul(b, file), ranks_of(one_file(b, file)));
+                assert_eq!(
+                    collapsed_ranks_index_of_file(b, file),
+                    ranks_of(one_file(b, file))
+                );
+                assert_eq!(
+                    collapsed_ranks_index_of_file_mul(b, file),
+                    ranks_of(one_file(b, file))
+                );
                 checked += 1;
             }
         }
@@ -84,7 +97,10 @@ fn collapsed_files_index_mul_is_wrong_with_two_bits_on_one_file() {
     assert!(!at_most_one_bit_per_file(a1_a2));
     assert_eq!(collapsed_files_index(a1_a2), 0b0000_0001);
     // What the product gives: the copies of a1 and a2 add to 2 << 56.
-    assert_eq!((a1_a2.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8, 0b0000_0010);
+    assert_eq!(
+        (a1_a2.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8,
+        0b0000_0010
+    );
     assert_eq!(collapsed_files_index_mul(a1_a2), 0b0000_0010);
 }
 

@@ -8,7 +8,10 @@ fn every_index_round_trips_through_every_constructor_and_name() {
         assert_eq!(u8::from(square), index);
         assert_eq!(Square::try_from(index), Ok(square));
         assert_eq!((square.file(), square.rank()), (index % 8, index / 8));
-        assert_eq!(Square::from_file_rank(square.file(), square.rank()), Some(square));
+        assert_eq!(
+            Square::from_file_rank(square.file(), square.rank()),
+            Some(square)
+        );
         assert_eq!(square.bitboard(), 1 << index);
         assert_eq!(Square::ALL[usize::from(index)], square);
         let name = square.to_string();
