@@ -1,4 +1,5 @@
 mod common;
+use bitfill::board::Bitboard;
 use bitfill::{Square, kindergarten, kogge, tables};
 use common::{oracle, subsets};
 use proptest::prelude::*;
@@ -131,6 +132,60 @@ fn agrees_with_set_wise_fills_on_one_slider() {
             kogge::queen_attacks(one, empty)
         );
     }
+}
+
+fn diagram(text: &str) -> u64 {
+    text.parse::<Bitboard>().expect("a well-formed diagram").0
+}
+
+/// A rook and a bishop on d3 among blockers, expected boards drawn.
+#[test]
+fn rook_and_bishop_on_d3_as_diagrams() {
+    let occupied = diagram(
+        "
+        . . . 1 . . . .
+        . . . . . . . 1
+        . . 1 1 . . . .
+        . . . . . 1 . .
+        . . . . . . . .
+        . . . 1 . . . 1
+        . . . . . 1 . .
+        . . . . . 1 . .",
+    );
+    let rook = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . 1 . . . .
+        . . . 1 . . . .
+        . . . 1 . . . .
+        1 1 1 . 1 1 1 1
+        . . . 1 . . . .
+        . . . 1 . . . .",
+    );
+    let bishop = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        1 . . . . . . .
+        . 1 . . . 1 . .
+        . . 1 . 1 . . .
+        . . . . . . . .
+        . . 1 . 1 . . .
+        . 1 . . . 1 . .",
+    );
+    assert_eq!(
+        Bitboard(kindergarten::rook_attacks(Square::D3, occupied)),
+        Bitboard(rook)
+    );
+    assert_eq!(
+        Bitboard(kindergarten::bishop_attacks(Square::D3, occupied)),
+        Bitboard(bishop)
+    );
+    assert_eq!(
+        kindergarten::queen_attacks(Square::D3, occupied),
+        rook | bishop
+    );
 }
 
 #[test]
