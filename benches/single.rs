@@ -1,1 +1,133 @@
-fn main() {}
+//! Single-square attack getters, one slider at a time on the squares of real positions:
+//! bitfill's kindergarten lookups, bitfill's set-wise Kogge-Stone fills called with one
+//! slider, and cozy-chess's magic-bitboard lookups, on the same (square, occupancy) pairs.
+//!
+//! `cargo bench --bench single`
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// One slider: its square for each library, and the occupancy of its position.
+#[derive(Clone, Copy)]
+struct Input {
+    square: bitfill::Square,
+    cozy_square: cozy_chess::Square,
+    occupied: u64,
+}
+
+/// Every rook, bishop and queen of both sides in the 1000 positions of `positions.txt`
+/// (`data/positions.txt` in the workspace if there is one, else the shared data folder).
+fn inputs() -> Vec<Input> {
+    let path = ["data/positions.txt", "/work/shared/data/positions.txt"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+        .expect("positions.txt");
+    let text = std::fs::read_to_string(path).expect("readable positions.txt");
+    let mut inputs = Vec::new();
+    for fen in text.lines().filter(|l| !l.trim().is_empty()) {
+        let board = cozy_chess::Board::from_fen(fen.trim(), false).expect("valid FEN");
+        let sliders = board.pieces(cozy_chess::Piece::Rook)
+            | board.pieces(cozy_chess::Piece::Bishop)
+            | board.pieces(cozy_chess::Piece::Queen);
+        for cozy_square in sliders {
+            inputs.push(Input {
+                square: bitfill::Square::from_index(cozy_square as u8).expect("on the board"),
+                cozy_square,
+                occupied: board.occupied().0,
+            });
+        }
+    }
+    inputs
+}
+
+/// XOR of the attacks of every input: the work of one timed iteration. Generic, so that each
+/// getter is inlined into its own loop, as in an engine.
+fn attacks_of_all(inputs: &[Input], getter: &impl Fn(&Input) -> u64) -> u64 {
+    black_box(inputs)
+        .iter()
+        .fold(0u64, |acc, input| acc ^ getter(black_box(input)))
+}
+
+fn bench_piece(
+    c: &mut Criterion,
+    inputs: &[Input],
+    piece: &str,
+    kindergarten: impl Fn(&Input) -> u64,
+    kogge_one_slider: impl Fn(&Input) -> u64,
+    cozy_chess_magic: impl Fn(&Input) -> u64,
+) {
+    // The three must agree before they are timed.
+    for input in inputs {
+        let attacks = kindergarten(input);
+        assert_eq!(
+            attacks,
+            kogge_one_slider(input),
+            "{piece} on {}",
+            input.square
+        );
+        assert_eq!(
+            attacks,
+            cozy_chess_magic(input),
+            "{piece} on {}",
+            input.square
+        );
+    }
+    let mut group = c.benchmark_group(format!("single/{piece}"));
+    group.throughput(Throughput::Elements(inputs.len() as u64));
+    group.bench_function("kindergarten", |b| {
+        b.iter(|| attacks_of_all(inputs, &kindergarten))
+    });
+    group.bench_function("kogge_one_slider", |b| {
+        b.iter(|| attacks_of_all(inputs, &kogge_one_slider))
+    });
+    group.bench_function("cozy_chess_magic", |b| {
+        b.iter(|| attacks_of_all(inputs, &cozy_chess_magic))
+    });
+    group.finish();
+}
+
+fn single(c: &mut Criterion) {
+    use bitfill::{kindergarten, kogge};
+    use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
+    let inputs = inputs();
+    println!("{} (square, occupancy) pairs", inputs.len());
+
+    bench_piece(
+        c,
+        &inputs,
+        "rook",
+        |i| kindergarten::rook_attacks(i.square, i.occupied),
+        |i| kogge::rook_attacks(i.square.bitboard(), !i.occupied),
+        |i| get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0,
+    );
+    bench_piece(
+        c,
+        &inputs,
+        "bishop",
+        |i| kindergarten::bishop_attacks(i.square, i.occupied),
+        |i| kogge::bishop_attacks(i.square.bitboard(), !i.occupied),
+        |i| get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0,
+    );
+    bench_piece(
+        c,
+        &inputs,
+        "queen",
+        |i| kindergarten::queen_attacks(i.square, i.occupied),
+        |i| kogge::queen_attacks(i.square.bitboard(), !i.occupied),
+        |i| {
+            let blockers = BitBoard(i.occupied);
+            (get_rook_moves(i.cozy_square, blockers) | get_bishop_moves(i.cozy_square, blockers)).0
+        },
+    );
+}
+
+criterion_group! {
+    name = benches;
+    // Nine benchmarks: 1 s warm-up and 4 s measurement each keeps the run near a minute.
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    targets = single
+}
+criterion_main!(benches);

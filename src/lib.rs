@@ -33,6 +33,7 @@ pub mod tables;
 
 pub use dir::{Dir, ParseDirError};
 pub use fill_macros::fill;
+pub use square::{ParseSquareError, Square, SquareIndexError};
 
 /// The fastest scalar set-wise attack getters, as measured by `cargo bench --bench fills`.
 pub use kogge::{bishop_attacks, queen_attacks, rook_attacks};

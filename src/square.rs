@@ -1,0 +1,241 @@
+//! A square of the board, as a type that cannot be out of range.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// One of the 64 squares, little-endian rank-file: `a1` has index 0, `h1` 7, `a8` 56, `h8` 63.
+///
+/// ```text
+///  8 | 56 57 58 59 60 61 62 63
+///  7 | 48 49 50 51 52 53 54 55
+///  6 | 40 41 42 43 44 45 46 47
+///  5 | 32 33 34 35 36 37 38 39
+///  4 | 24 25 26 27 28 29 30 31
+///  3 | 16 17 18 19 20 21 22 23
+///  2 |  8  9 10 11 12 13 14 15
+///  1 |  0  1  2  3  4  5  6  7
+///    +------------------------
+///       a  b  c  d  e  f  g  h
+/// ```
+///
+/// Being an enum of 64 variants, a `Square` is always on the board, so a table indexed by
+/// [`Square::index`] needs no bounds check, and `Option<Square>` takes one byte. The checked
+/// constructors return `None` for anything off the board; `Display` and `FromStr` use
+/// algebraic names (`"e4"`).
+///
+/// ```
+/// use bitfill::Square;
+///
+/// let e4: Square = "e4".parse()?;
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!((e4.file(), e4.rank(), e4.index()), (4, 3, 28));
+/// assert_eq!(e4.bitboard(), 1 << 28);
+/// assert_eq!(Square::from_file_rank(4, 3), Some(Square::E4));
+/// assert_eq!(Square::from_index(64), None);
+/// assert_eq!(e4.to_string(), "e4");
+/// # Ok::<(), bitfill::ParseSquareError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+#[rustfmt::skip]
+#[allow(missing_docs)]
+pub enum Square {
+    A1 = 0, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    /// All 64 squares in index order: a1, b1, ..., h1, a2, ..., h8.
+    #[rustfmt::skip]
+    pub const ALL: [Square; 64] = {
+        use Square::*;
+        [
+            A1, B1, C1, D1, E1, F1, G1, H1,
+            A2, B2, C2, D2, E2, F2, G2, H2,
+            A3, B3, C3, D3, E3, F3, G3, H3,
+            A4, B4, C4, D4, E4, F4, G4, H4,
+            A5, B5, C5, D5, E5, F5, G5, H5,
+            A6, B6, C6, D6, E6, F6, G6, H6,
+            A7, B7, C7, D7, E7, F7, G7, H7,
+            A8, B8, C8, D8, E8, F8, G8, H8,
+        ]
+    };
+
+    /// The square with index `index` (a1 = 0, h8 = 63), if `index < 64`.
+    #[must_use]
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` (0 = a-file, 7 = h-file) and `rank` (0 = first rank, 7 =
+    /// eighth), if both are below 8.
+    #[must_use]
+    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square::ALL[(rank * 8 + file) as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The index, `0..=63`: `8 * rank + file`. A `usize`, because it indexes tables.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file, `0..=7`: 0 is the a-file, 7 the h-file.
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self as u8 & 7
+    }
+
+    /// The rank, `0..=7`: 0 is the first rank (white's back rank), 7 the eighth.
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self as u8 >> 3
+    }
+
+    /// The bitboard with only this square set: `1 << index`.
+    #[must_use]
+    pub const fn bitboard(self) -> u64 {
+        1 << self as u8
+    }
+
+    /// The 64 squares in index order.
+    pub fn iter() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
+        Square::ALL.into_iter()
+    }
+
+    /// The squares set in `bitboard`, from a1 towards h8.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// let squares: Vec<Square> = Square::in_bitboard(0x8000_0000_0000_0101).collect();
+    /// assert_eq!(squares, [Square::A1, Square::A2, Square::H8]);
+    /// ```
+    pub fn in_bitboard(mut bitboard: u64) -> impl Iterator<Item = Square> + Clone {
+        core::iter::from_fn(move || {
+            let index = bitboard.trailing_zeros();
+            bitboard &= bitboard.wrapping_sub(1);
+            Square::from_index(index as u8)
+        })
+    }
+
+    /// The algebraic name's two characters: `('e', '4')`.
+    const fn chars(self) -> [u8; 2] {
+        [b'a' + self.file(), b'1' + self.rank()]
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(square: Square) -> u8 {
+        square as u8
+    }
+}
+
+impl From<Square> for usize {
+    fn from(square: Square) -> usize {
+        square.index()
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::from_index(index).ok_or(SquareIndexError(index))
+    }
+}
+
+/// The error of [`Square::try_from`] an index of 64 or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareIndexError(pub u8);
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "square index {} is off the board: expected 0 to 63",
+            self.0
+        )
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
+impl fmt::Display for Square {
+    /// The algebraic name, lowercase: `e4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.chars();
+        // Both bytes are ASCII, so this never fails.
+        f.pad(core::str::from_utf8(&name).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// Why a string is not a square name: what was expected, and what was found instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseSquareError {
+    /// The string was empty.
+    Empty,
+    /// The first character is not a file letter `a` to `h`.
+    InvalidFile(char),
+    /// The string is a file letter alone, without a rank.
+    MissingRank,
+    /// The second character is not a rank digit `1` to `8`.
+    InvalidRank(char),
+    /// More characters follow the file and rank.
+    TrailingCharacters,
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseSquareError::Empty => f.write_str("empty square name"),
+            ParseSquareError::InvalidFile(c) => write!(f, "invalid file {c:?} in square name"),
+            ParseSquareError::MissingRank => f.write_str("square name has no rank"),
+            ParseSquareError::InvalidRank(c) => write!(f, "invalid rank {c:?} in square name"),
+            ParseSquareError::TrailingCharacters => {
+                f.write_str("square name has characters after its rank")
+            }
+        }?;
+        f.write_str(": expected a file a-h then a rank 1-8, like \"e4\"")
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Parses an algebraic name, as printed by `Display`: a lowercase file letter `a`-`h`
+    /// then a rank digit `1`-`8`, nothing else.
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = s.chars();
+        let file = chars.next().ok_or(ParseSquareError::Empty)?;
+        if !('a'..='h').contains(&file) {
+            return Err(ParseSquareError::InvalidFile(file));
+        }
+        let rank = chars.next().ok_or(ParseSquareError::MissingRank)?;
+        if !('1'..='8').contains(&rank) {
+            return Err(ParseSquareError::InvalidRank(rank));
+        }
+        if chars.next().is_some() {
+            return Err(ParseSquareError::TrailingCharacters);
+        }
+        // Both are ASCII and in range, so the subtractions give 0..=7 and the lookup
+        // always succeeds.
+        Square::from_file_rank(file as u8 - b'a', rank as u8 - b'1')
+            .ok_or(ParseSquareError::InvalidRank(rank))
+    }
+}

@@ -1,0 +1,185 @@
+//! A tour of the seeds' worked examples, replayed with bitfill and printed as the seeds
+//! print them: `cargo run --example tour`.
+
+use bitfill::board::{Bitboard, side_by_side};
+use bitfill::{Square, kindergarten, kogge, line, subtract, tables};
+
+/// The seeds' Dumb7Fill example: black rooks and queen on a8, d7, f4.
+const SLIDERS: &str = "
+    1 . . . . . . .
+    . . . 1 . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . 1 . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .";
+
+/// The seeds' set of empty squares for the same example.
+const EMPTY: &str = "
+    . 1 1 1 1 1 . 1
+    1 1 . . 1 . 1 .
+    1 . 1 1 1 1 . 1
+    1 1 . 1 1 1 1 1
+    1 1 1 . 1 . 1 1
+    1 1 . 1 1 1 1 .
+    . . . 1 1 . . 1
+    . 1 1 . 1 1 . 1";
+
+fn board(diagram: &str) -> u64 {
+    diagram
+        .parse::<Bitboard>()
+        .expect("a well-formed diagram")
+        .0
+}
+
+fn heading(title: &str) {
+    println!("\n== {title} ==\n");
+}
+
+/// Dumb7Fill: seven cycles of one step south each, the flood growing.
+fn south_fill_in_slow_motion(sliders: u64, empty: u64) {
+    heading("Dumb7Fill: the south fill in slow motion (dumb7.rs)");
+    println!(
+        "{}\n",
+        side_by_side(&[("flood = generator = sliders", sliders), ("empty", empty)])
+    );
+    let (mut generator, mut flood) = (sliders, sliders);
+    for cycle in 1..=7 {
+        let shifted = generator >> 8;
+        generator = shifted & empty;
+        flood |= generator;
+        println!("{cycle}. fill");
+        println!(
+            "{}\n",
+            side_by_side(&[
+                ("generator >> 8", shifted),
+                ("& empty", empty),
+                ("=> flood |= generator", flood),
+            ])
+        );
+    }
+    assert_eq!(flood, kogge::sout_occluded(sliders, empty));
+    println!("The flood stopped after six cycles; the seventh changes nothing.");
+}
+
+/// Kogge-Stone: three doubling steps, the propagator shrinking as the generator grows.
+fn kogge_stone_three_steps(sliders: u64, empty: u64) {
+    heading("Kogge-Stone: the south occluded fill in three steps (kogge.rs)");
+    let (mut generator, mut propagator) = (sliders, empty);
+    println!(
+        "{}\n",
+        side_by_side(&[("generator", generator), ("propagator", propagator)])
+    );
+    for (step, shift) in [(1, 8), (2, 16), (3, 32)] {
+        generator |= propagator & (generator >> shift);
+        if step < 3 {
+            propagator &= propagator >> shift;
+        }
+        println!("step {step}: generator |= propagator & (generator >> {shift})");
+        println!(
+            "{}\n",
+            side_by_side(&[("generator", generator), ("propagator", propagator)])
+        );
+    }
+    assert_eq!(generator, kogge::sout_occluded(sliders, empty));
+    let attacks = generator >> 8;
+    println!("{}", side_by_side(&[("attacks = generator >> 8", attacks)]));
+    assert_eq!(attacks, kogge::sout_attacks(sliders, empty));
+}
+
+/// Fill by subtraction: `o ^ (o - 2r)` on all eight ranks at once.
+fn fill_by_subtraction(sliders: u64, empty: u64) {
+    heading("Fill by subtraction: east attacks (subtract.rs)");
+    const H_FILE: u64 = 0x8080_8080_8080_8080;
+    let occupied_with_rooks = sliders | !empty | H_FILE;
+    let rooks = sliders & !H_FILE;
+    let occupied_without_rooks = rooks ^ occupied_with_rooks;
+    let difference = occupied_without_rooks.wrapping_sub(rooks);
+    let attacks = difference ^ occupied_with_rooks;
+    println!(
+        "{}\n",
+        side_by_side(&[
+            ("o = rooks | occupied | H", occupied_with_rooks),
+            ("o ^ rooks", occupied_without_rooks),
+        ])
+    );
+    println!(
+        "{}",
+        side_by_side(&[
+            ("(o ^ rooks) - rooks", difference),
+            ("^ o => east attacks", attacks)
+        ])
+    );
+    assert_eq!(attacks, subtract::east_attacks(sliders, empty));
+}
+
+/// Occupancy of any line: a diagonal's bits collapse into one byte.
+fn collapsed_index(empty: u64) {
+    heading("Occupancy of any line: collapsed files (line.rs)");
+    let diagonal = tables::DIAGONAL[Square::A1.index()];
+    let occupied = !empty & diagonal;
+    let index = line::collapsed_files_index(occupied);
+    println!(
+        "{}\n",
+        side_by_side(&[
+            ("occupied", !empty),
+            ("& DIAGONAL[a1]", diagonal),
+            ("= b", occupied)
+        ])
+    );
+    println!("collapsed_files_index(b)     = {index:#010b}  (bit f: something on file f)");
+    println!(
+        "collapsed_files_index_mul(b) = {:#010b}  (b * a-file >> 56: one bit per file, exact)",
+        line::collapsed_files_index_mul(occupied)
+    );
+    println!(
+        "collapsed_ranks_index(b)     = {:#010b}",
+        line::collapsed_ranks_index(occupied)
+    );
+}
+
+/// Kindergarten bitboards: collapse the diagonal's inner six bits, look the first rank up,
+/// spread it back.
+fn kindergarten_lookup(empty: u64) {
+    heading("Kindergarten bitboards: a bishop on c1 (kindergarten.rs)");
+    const A_FILE: u64 = 0x0101_0101_0101_0101;
+    const B_FILE: u64 = 0x0202_0202_0202_0202;
+    let sq = Square::C1;
+    let occupied = !empty;
+    let diagonal = tables::DIAGONAL[sq.index()];
+    let inner = ((occupied & diagonal).wrapping_mul(B_FILE) >> 58) as usize;
+    let first_rank = tables::FIRST_RANK_ATTACKS[sq.file() as usize][inner];
+    let spread = u64::from(first_rank).wrapping_mul(A_FILE);
+    let attacks = spread & diagonal;
+    println!(
+        "{}\n",
+        side_by_side(&[
+            ("occupied", occupied),
+            ("& DIAGONAL[c1]", occupied & diagonal)
+        ])
+    );
+    println!("inner = (occupied & DIAGONAL[c1]) * B_FILE >> 58 = {inner:#08b}  (files b to g)");
+    println!("FIRST_RANK_ATTACKS[c][inner] = {first_rank:#010b}  (a rook on c1, first rank)\n");
+    println!(
+        "{}",
+        side_by_side(&[
+            ("byte * A_FILE", spread),
+            ("& DIAGONAL[c1] => attacks", attacks)
+        ])
+    );
+    assert_eq!(attacks, kindergarten::diagonal_attacks(sq, occupied));
+    println!(
+        "\nbishop_attacks(c1) = diagonal | anti-diagonal:\n{}",
+        Bitboard(kindergarten::bishop_attacks(sq, occupied))
+    );
+}
+
+fn main() {
+    let (sliders, empty) = (board(SLIDERS), board(EMPTY));
+    south_fill_in_slow_motion(sliders, empty);
+    kogge_stone_three_steps(sliders, empty);
+    fill_by_subtraction(sliders, empty);
+    collapsed_index(empty);
+    kindergarten_lookup(empty);
+}

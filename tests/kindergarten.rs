@@ -1,0 +1,235 @@
+mod common;
+use bitfill::board::Bitboard;
+use bitfill::{Square, kindergarten, kogge, tables};
+use common::{oracle, subsets};
+use proptest::prelude::*;
+
+type Getter = fn(Square, u64) -> u64;
+
+/// The oracle of a lone slider on `sq` in `dirs`, given the occupancy (it takes `empty`).
+fn walk(sq: Square, occupied: u64, dirs: &[usize]) -> u64 {
+    oracle::attacks_in(sq.bitboard(), !occupied, dirs)
+}
+
+/// Every getter with the oracle directions of its lines and the mask of those lines
+/// (the slider's square left out: it is ignored).
+fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
+    let i = sq.index();
+    let (rank, file) = (tables::RANK[i], tables::FILE[i]);
+    let (diagonal, anti) = (tables::DIAGONAL[i], tables::ANTI_DIAGONAL[i]);
+    let not_sq = !sq.bitboard();
+    [
+        ("rank", kindergarten::rank_attacks, &[1, 5], rank & not_sq),
+        ("file", kindergarten::file_attacks, &[7, 3], file & not_sq),
+        (
+            "diagonal",
+            kindergarten::diagonal_attacks,
+            &[0, 4],
+            diagonal & not_sq,
+        ),
+        (
+            "anti_diagonal",
+            kindergarten::anti_diagonal_attacks,
+            &[6, 2],
+            anti & not_sq,
+        ),
+        (
+            "rook",
+            kindergarten::rook_attacks,
+            &oracle::ROOK_DIRS,
+            (rank | file) & not_sq,
+        ),
+        (
+            "bishop",
+            kindergarten::bishop_attacks,
+            &oracle::BISHOP_DIRS,
+            (diagonal | anti) & not_sq,
+        ),
+        // Queen lines have up to 27 squares: exhaustive over the rook lines here, over the
+        // bishop lines in `queen_on_every_subset_of_its_bishop_lines`.
+        (
+            "queen",
+            kindergarten::queen_attacks,
+            &[0, 1, 2, 3, 4, 5, 6, 7],
+            (rank | file) & not_sq,
+        ),
+    ]
+}
+
+/// For every square and every subset of the occupancy of the getter's lines, the getter
+/// equals the oracle, with everything off those lines empty and with it all occupied (the
+/// slider's own square included).
+#[test]
+fn every_getter_on_every_subset_of_its_lines() {
+    let mut counts = [0u64; 7];
+    let mut names = [""; 7];
+    for sq in Square::iter() {
+        for (g, (name, getter, dirs, lines)) in getters(sq).into_iter().enumerate() {
+            names[g] = name;
+            for occupied in subsets(lines) {
+                let expected = walk(sq, occupied, dirs);
+                assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
+                let everything_else = occupied | !lines;
+                let expected = walk(sq, everything_else, dirs);
+                assert_eq!(
+                    getter(sq, everything_else),
+                    expected,
+                    "{name} {sq} {occupied:#x}+"
+                );
+                counts[g] += 1;
+            }
+        }
+    }
+    for (name, count) in names.iter().zip(counts) {
+        println!("kindergarten {name}: {count} (square, line occupancy) pairs, x2");
+    }
+    assert_eq!(counts[0], 64 * 128);
+    assert_eq!(counts[4], 64 * (1 << 14));
+}
+
+#[test]
+fn queen_on_every_subset_of_its_bishop_lines() {
+    let mut count = 0u64;
+    for sq in Square::iter() {
+        let i = sq.index();
+        let lines = (tables::DIAGONAL[i] | tables::ANTI_DIAGONAL[i]) & !sq.bitboard();
+        for occupied in subsets(lines) {
+            let expected = walk(sq, occupied, &[0, 1, 2, 3, 4, 5, 6, 7]);
+            assert_eq!(kindergarten::queen_attacks(sq, occupied), expected);
+            assert_eq!(
+                kindergarten::queen_attacks(sq, occupied | !lines),
+                walk(sq, occupied | !lines, &[0, 1, 2, 3, 4, 5, 6, 7])
+            );
+            count += 1;
+        }
+    }
+    println!("kindergarten queen (bishop lines): {count} pairs, x2");
+}
+
+/// The single-square getters and the set-wise fills with one slider are the same function
+/// once `empty = !occupied`.
+#[test]
+fn agrees_with_set_wise_fills_on_one_slider() {
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 0..100_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let sq = Square::from_index((x >> 58) as u8).unwrap();
+        let occupied = x & x.rotate_left(23);
+        let empty = !occupied;
+        let one = sq.bitboard();
+        assert_eq!(
+            kindergarten::rook_attacks(sq, occupied),
+            kogge::rook_attacks(one, empty)
+        );
+        assert_eq!(
+            kindergarten::bishop_attacks(sq, occupied),
+            kogge::bishop_attacks(one, empty)
+        );
+        assert_eq!(
+            kindergarten::queen_attacks(sq, occupied),
+            kogge::queen_attacks(one, empty)
+        );
+    }
+}
+
+fn diagram(text: &str) -> u64 {
+    text.parse::<Bitboard>().expect("a well-formed diagram").0
+}
+
+/// A rook and a bishop on d3 among blockers, expected boards drawn.
+#[test]
+fn rook_and_bishop_on_d3_as_diagrams() {
+    let occupied = diagram(
+        "
+        . . . 1 . . . .
+        . . . . . . . 1
+        . . 1 1 . . . .
+        . . . . . 1 . .
+        . . . . . . . .
+        . . . 1 . . . 1
+        . . . . . 1 . .
+        . . . . . 1 . .",
+    );
+    let rook = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . 1 . . . .
+        . . . 1 . . . .
+        . . . 1 . . . .
+        1 1 1 . 1 1 1 1
+        . . . 1 . . . .
+        . . . 1 . . . .",
+    );
+    let bishop = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        1 . . . . . . .
+        . 1 . . . 1 . .
+        . . 1 . 1 . . .
+        . . . . . . . .
+        . . 1 . 1 . . .
+        . 1 . . . 1 . .",
+    );
+    assert_eq!(
+        Bitboard(kindergarten::rook_attacks(Square::D3, occupied)),
+        Bitboard(rook)
+    );
+    assert_eq!(
+        Bitboard(kindergarten::bishop_attacks(Square::D3, occupied)),
+        Bitboard(bishop)
+    );
+    assert_eq!(
+        kindergarten::queen_attacks(Square::D3, occupied),
+        rook | bishop
+    );
+}
+
+#[test]
+fn getters_are_const() {
+    const D4_ROOK: u64 = kindergarten::rook_attacks(Square::D4, 0);
+    assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
+}
+
+/// The bytes of every table bitfill ships, quoted in the README.
+#[test]
+fn table_bytes() {
+    let sizes = [
+        ("tables::SHIFT", size_of_val(&tables::SHIFT)),
+        ("tables::AVOID_WRAP", size_of_val(&tables::AVOID_WRAP)),
+        ("tables::RAYS", size_of_val(&tables::RAYS)),
+        ("tables::RANK", size_of_val(&tables::RANK)),
+        ("tables::FILE", size_of_val(&tables::FILE)),
+        ("tables::DIAGONAL", size_of_val(&tables::DIAGONAL)),
+        ("tables::ANTI_DIAGONAL", size_of_val(&tables::ANTI_DIAGONAL)),
+        (
+            "tables::FIRST_RANK_ATTACKS",
+            size_of_val(&tables::FIRST_RANK_ATTACKS),
+        ),
+    ];
+    for (name, bytes) in sizes {
+        println!("{name}: {bytes} bytes");
+    }
+    let total: usize = sizes.iter().map(|(_, bytes)| bytes).sum();
+    println!(
+        "total: {total} bytes; kindergarten reads {} bytes",
+        kindergarten::TABLE_BYTES
+    );
+    assert_eq!(kindergarten::TABLE_BYTES, 512 + 512 + 512);
+    assert_eq!(total, 32 + 64 + 4096 + 4 * 512 + 512);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
+
+    #[test]
+    fn every_getter_on_any_occupancy(index in 0..64u8, occupied: u64) {
+        let sq = Square::from_index(index).unwrap();
+        for (name, getter, dirs, _) in getters(sq) {
+            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, dirs), "{}", name);
+        }
+    }
+}
