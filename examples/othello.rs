@@ -47,7 +47,10 @@ fn timed_perft(depth: u32) -> (u64, f64) {
 }
 
 fn speed(nodes: u64, seconds: f64) -> String {
-    format!("{seconds:.3} s, {:.1} Mnodes/s", nodes as f64 / seconds.max(1e-9) / 1e6)
+    format!(
+        "{seconds:.3} s, {:.1} Mnodes/s",
+        nodes as f64 / seconds.max(1e-9) / 1e6
+    )
 }
 
 fn search(depth: u32) {
@@ -67,5 +70,9 @@ fn check_all() -> ExitCode {
         );
         ok &= nodes == expected;
     }
-    if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

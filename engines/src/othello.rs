@@ -88,13 +88,21 @@ impl Square {
     /// The square with this bit index, if `index < 64`.
     #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square on `file` (0 = a) and `rank` (0 = rank 1), if both are below 8.
     #[must_use]
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 { Some(Square(rank * 8 + file)) } else { None }
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
     }
 
     /// The bit index, below 64.
@@ -134,7 +142,11 @@ pub struct ParseSquareError(String);
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a square: expected a file a-h and a rank 1-8, as in \"d3\"", self.0)
+        write!(
+            f,
+            "{:?} is not a square: expected a file a-h and a rank 1-8, as in \"d3\"",
+            self.0
+        )
     }
 }
 
@@ -178,7 +190,11 @@ impl Position {
     /// ```
     #[must_use]
     pub const fn initial() -> Position {
-        Position { player: 1 << 35 | 1 << 28, opponent: 1 << 27 | 1 << 36, to_move: Color::Black }
+        Position {
+            player: 1 << 35 | 1 << 28,
+            opponent: 1 << 27 | 1 << 36,
+            to_move: Color::Black,
+        }
     }
 
     /// The position with these `black` and `white` discs and `to_move` to move, or `None`
@@ -193,8 +209,16 @@ impl Position {
 
     const fn from_colors(black: u64, white: u64, to_move: Color) -> Position {
         match to_move {
-            Color::Black => Position { player: black, opponent: white, to_move },
-            Color::White => Position { player: white, opponent: black, to_move },
+            Color::Black => Position {
+                player: black,
+                opponent: white,
+                to_move,
+            },
+            Color::White => Position {
+                player: white,
+                opponent: black,
+                to_move,
+            },
         }
     }
 
@@ -219,7 +243,11 @@ impl Position {
     /// assert!(Position::from_diagram("X O .", Color::Black).is_err());
     /// ```
     pub fn from_diagram(diagram: &str, to_move: Color) -> Result<Position, DiagramError> {
-        let rows: Vec<&str> = diagram.lines().map(str::trim).filter(|row| !row.is_empty()).collect();
+        let rows: Vec<&str> = diagram
+            .lines()
+            .map(str::trim)
+            .filter(|row| !row.is_empty())
+            .collect();
         if rows.len() != 8 {
             return Err(DiagramError::RowCount(rows.len()));
         }
@@ -228,7 +256,10 @@ impl Position {
             let rank = 8 - row as u8;
             let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
             if cells.len() != 8 {
-                return Err(DiagramError::RowLength { rank, cells: cells.len() });
+                return Err(DiagramError::RowLength {
+                    rank,
+                    cells: cells.len(),
+                });
             }
             for (file, &cell) in cells.iter().enumerate() {
                 let bit = 1u64 << ((rank - 1) * 8 + file as u8);
@@ -236,7 +267,13 @@ impl Position {
                     'X' => black |= bit,
                     'O' => white |= bit,
                     '.' => {}
-                    found => return Err(DiagramError::Cell { rank, file: file as u8, found }),
+                    found => {
+                        return Err(DiagramError::Cell {
+                            rank,
+                            file: file as u8,
+                            found,
+                        });
+                    }
                 }
             }
         }
@@ -320,7 +357,11 @@ impl Position {
         if self.moves() != 0 || mobility(self.opponent, self.player) == 0 {
             return None;
         }
-        Some(Position { player: self.opponent, opponent: self.player, to_move: self.to_move.opposite() })
+        Some(Position {
+            player: self.opponent,
+            opponent: self.player,
+            to_move: self.to_move.opposite(),
+        })
     }
 
     /// True if neither side can move.
@@ -374,14 +415,20 @@ impl fmt::Display for DiagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             DiagramError::RowCount(rows) => {
-                write!(f, "an Othello diagram has 8 rows (rank 8 first), found {rows}")
+                write!(
+                    f,
+                    "an Othello diagram has 8 rows (rank 8 first), found {rows}"
+                )
             }
             DiagramError::RowLength { rank, cells } => {
                 write!(f, "rank {rank} has {cells} cells, expected 8")
             }
             DiagramError::Cell { rank, file, found } => {
                 let file = char::from(b'a' + file);
-                write!(f, "{found:?} on {file}{rank} is not a cell: expected X, O or .")
+                write!(
+                    f,
+                    "{found:?} on {file}{rank} is not a cell: expected X, O or ."
+                )
             }
         }
     }

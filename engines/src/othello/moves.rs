@@ -86,6 +86,9 @@ macro_rules! move_generator {
         /// the outflanked `lines` of the position: in each direction, the run of opponent
         /// discs next to a placed disc that a player disc outflanks. For several placed
         /// discs it is the union of their flips. 8 occluded fills, 8 ands, 7 ors.
+        ///
+        /// `placed` must hold empty squares only: a disc already in an outflanked run
+        /// would count as flipping itself and its run. [`flips`] checks it.
         #[inline]
         #[must_use]
         pub const fn flips_from(lines: &[u64; 8], opponent: u64, placed: u64) -> u64 {
@@ -102,9 +105,10 @@ macro_rules! move_generator {
         }
 
         /// The opponent discs that `player` flips by placing a disc on each square of
-        /// `placed` (the union, for several squares); 0 where the move is illegal. 16
-        /// occluded fills; a search that already has the [`outflanked`] lines calls
-        /// [`flips_from`] for 8. X (the player) places a disc on d5 (`m`):
+        /// `placed` (the union, for several squares); 0 where the move is illegal,
+        /// occupied squares included. 16 occluded fills; a search that already has the
+        /// [`outflanked`] lines calls [`flips_from`] for 8. X (the player) places a disc on
+        /// d5 (`m`):
         ///
         /// ```text
         /// . . . . . . . .    . . . . . . . .
@@ -118,6 +122,8 @@ macro_rules! move_generator {
         /// ```
         #[must_use]
         pub const fn flips(player: u64, opponent: u64, placed: u64) -> u64 {
+            // An occupied square would flip the run it belongs to: drop it.
+            let placed = placed & !(player | opponent);
             flips_from(&outflanked(player, opponent), opponent, placed)
         }
 
