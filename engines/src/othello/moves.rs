@@ -30,6 +30,7 @@ macro_rules! move_generator {
         ///
         /// The sets should be disjoint; if they are not, the result is still defined by
         /// the formula above, and nothing panics.
+        #[inline]
         #[must_use]
         pub const fn outflanked(player: u64, opponent: u64) -> [u64; 8] {
             [
@@ -77,6 +78,7 @@ macro_rules! move_generator {
         /// ```
         ///
         /// Disjoint inputs are expected; others give a defined result and never panic.
+        #[inline]
         #[must_use]
         pub const fn mobility(player: u64, opponent: u64) -> u64 {
             moves_from(&outflanked(player, opponent), !(player | opponent))
@@ -120,6 +122,7 @@ macro_rules! move_generator {
         /// . . . . . . . .    . . . . . . . .
         /// . . . . . . . .    . . . . . . . .
         /// ```
+        #[inline]
         #[must_use]
         pub const fn flips(player: u64, opponent: u64, placed: u64) -> u64 {
             // An occupied square would flip the run it belongs to: drop it.
