@@ -18,6 +18,9 @@ macro_rules! move_generator {
         bitfill::fill!(dir = noWe, algo = $algo, op = occluded);
         bitfill::fill!(dir = nort, algo = $algo, op = occluded);
 
+        // The kernels are `inline(always)`: LLVM otherwise keeps `outflanked` out of line
+        // and passes its eight lines through memory.
+
         /// For each direction `d` in dir8 order ([`Dir::index`]), the opponent discs in an
         /// unbroken run that starts next to a player disc and heads `d`: the occluded fill
         /// of `player` through `opponent`, without the player's discs. Eight occluded fills.
@@ -30,7 +33,7 @@ macro_rules! move_generator {
         ///
         /// The sets should be disjoint; if they are not, the result is still defined by
         /// the formula above, and nothing panics.
-        #[inline]
+        #[inline(always)]
         #[must_use]
         pub const fn outflanked(player: u64, opponent: u64) -> [u64; 8] {
             [
@@ -47,7 +50,7 @@ macro_rules! move_generator {
 
         /// The legal moves given the outflanked `lines` and the `empty` squares: the empty
         /// squares one step past an outflanked run. 8 shifts, 8 wrap masks, 7 ors, 1 and.
-        #[inline]
+        #[inline(always)]
         #[must_use]
         pub const fn moves_from(lines: &[u64; 8], empty: u64) -> u64 {
             (shift_one(lines[0], Dir::NoEa)
@@ -91,7 +94,7 @@ macro_rules! move_generator {
         ///
         /// `placed` must hold empty squares only: a disc already in an outflanked run
         /// would count as flipping itself and its run. [`flips`] checks it.
-        #[inline]
+        #[inline(always)]
         #[must_use]
         pub const fn flips_from(lines: &[u64; 8], opponent: u64, placed: u64) -> u64 {
             // A run heading `d` from `placed` is outflanked by a disc the run reaches, so it
