@@ -5,7 +5,8 @@
 //! disc, which is an occluded fill of the player's discs through the opponent's in each of
 //! the eight directions. The move and flip generator is written once and instantiated on
 //! two fill algorithms, [`kogge`] and [`dumb7`]; the functions re-exported here are
-//! Kogge-Stone's, measured faster by `cargo bench --bench othello`.
+//! Kogge-Stone's, which `cargo bench --bench othello` measured faster (perft to depth 7
+//! about 1.8 times as fast as Dumb7Fill's).
 //!
 //! For each direction `d`, the occluded fill of the player's discs through the opponent's,
 //! without the player's discs, is the set of opponent discs in an unbroken run that starts
@@ -14,7 +15,8 @@
 //! ```text
 //! lines[d] = occluded(player, opponent, d) & opponent
 //! moves    = (shift(lines[0], 0) | ... | shift(lines[7], 7)) & empty
-//! flips(m) = (occluded(m, opponent, 0) & lines[4]) | ... | (occluded(m, opponent, 7) & lines[3])
+//! flips(m) = (occluded(m, opponent, 0) & lines[4]) | ...
+//!          | (occluded(m, opponent, 7) & lines[3])
 //! ```
 //!
 //! A move is an empty square one step past such a run ([`moves_from`]). A disc placed on
