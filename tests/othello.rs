@@ -1,0 +1,509 @@
+//! The Othello move generator of `bitfill-engines` against published perft counts and a
+//! naive square-by-square reference, on random and hand-drawn positions.
+
+mod common;
+
+use bitfill_engines::othello::{self, Color, DiagramError, Position, Square, dumb7, kogge};
+use common::oracle;
+use proptest::prelude::*;
+
+/// Published counts from the initial position, depths 1 to 9.
+const PERFT: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+
+/// The naive reference: the discs a disc placed on `square` flips, walking each direction
+/// square by square with file and rank arithmetic (`oracle::step`), no bitboard shifts.
+fn naive_flips(player: u64, opponent: u64, square: i32) -> u64 {
+    let is = |set: u64, sq: i32| set >> sq & 1 == 1;
+    if is(player | opponent, square) {
+        return 0;
+    }
+    let mut flipped = 0;
+    for d in 0..8 {
+        let mut run = 0u64;
+        let mut at = oracle::step(square, d);
+        while let Some(sq) = at.filter(|&sq| is(opponent, sq)) {
+            run |= 1 << sq;
+            at = oracle::step(sq, d);
+        }
+        if at.is_some_and(|sq| is(player, sq)) {
+            flipped |= run;
+        }
+    }
+    flipped
+}
+
+fn naive_mobility(player: u64, opponent: u64) -> u64 {
+    (0..64)
+        .filter(|&sq| naive_flips(player, opponent, sq) != 0)
+        .fold(0, |m, sq| m | 1 << sq)
+}
+
+/// Naive perft with the same convention: a pass is a ply, a finished game one leaf.
+fn naive_perft(player: u64, opponent: u64, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = naive_mobility(player, opponent);
+    if moves == 0 {
+        if naive_mobility(opponent, player) == 0 {
+            return 1;
+        }
+        return naive_perft(opponent, player, depth - 1);
+    }
+    (0..64)
+        .filter(|&sq| moves >> sq & 1 == 1)
+        .map(|sq| {
+            let flipped = naive_flips(player, opponent, sq);
+            naive_perft(opponent ^ flipped, player | 1 << sq | flipped, depth - 1)
+        })
+        .sum()
+}
+
+fn diagram(text: &str, to_move: Color) -> Position {
+    Position::from_diagram(text, to_move).unwrap_or_else(|e| panic!("bad test diagram: {e}"))
+}
+
+fn squares(names: &[&str]) -> u64 {
+    names
+        .iter()
+        .map(|name| name.parse::<Square>().unwrap().bit())
+        .fold(0, |b, bit| b | bit)
+}
+
+// ---- perft -------------------------------------------------------------------------
+
+#[test]
+fn perft_initial_position_kogge() {
+    for (depth, &expected) in (1..).zip(&PERFT) {
+        assert_eq!(Position::initial().perft(depth), expected, "depth {depth}");
+    }
+    assert_eq!(Position::initial().perft(0), 1);
+}
+
+#[test]
+fn perft_initial_position_dumb7() {
+    let start = Position::initial();
+    for (depth, &expected) in (1..).zip(&PERFT) {
+        assert_eq!(
+            dumb7::perft(start.player(), start.opponent(), depth),
+            expected,
+            "depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn perft_initial_position_naive_to_depth_5() {
+    let start = Position::initial();
+    for (depth, &expected) in (1..=5).zip(&PERFT) {
+        assert_eq!(
+            naive_perft(start.player(), start.opponent(), depth),
+            expected
+        );
+    }
+}
+
+/// Plays `choices` from the initial position, each choice picking one of the legal moves
+/// (or passing), until the choices run out or the game ends: a realistic position.
+fn playout(choices: &[u8]) -> Position {
+    let mut position = Position::initial();
+    for &choice in choices {
+        let moves: Vec<Square> = Square::iter(position.moves()).collect();
+        position = match moves.get(usize::from(choice) % moves.len().max(1)) {
+            Some(&square) => position.play(square).expect("a legal move"),
+            None => match position.pass() {
+                Some(passed) => passed,
+                None => break,
+            },
+        };
+    }
+    position
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Late in the game passes and finished games are common: the fast perft must count
+    /// them as the naive one does.
+    #[test]
+    fn perft_matches_naive_late_in_random_games(
+        choices in proptest::collection::vec(any::<u8>(), 40..70),
+        depth in 1u32..5,
+    ) {
+        let position = playout(&choices);
+        let expected = naive_perft(position.player(), position.opponent(), depth);
+        prop_assert_eq!(position.perft(depth), expected, "\n{}", position);
+        prop_assert_eq!(dumb7::perft(position.player(), position.opponent(), depth), expected);
+    }
+}
+
+// ---- mobility and flips against the naive reference ---------------------------------
+
+/// Disjoint player and opponent sets of varied density.
+fn disjoint_sets() -> impl Strategy<Value = (u64, u64)> {
+    (any::<u64>(), any::<u64>(), any::<u64>(), 0..3u8).prop_map(|(split, a, b, density)| {
+        let occupied = match density {
+            0 => a & b,
+            1 => a,
+            _ => a | b,
+        };
+        (occupied & split, occupied & !split)
+    })
+}
+
+fn check_position(player: u64, opponent: u64) -> Result<(), TestCaseError> {
+    let want_moves = naive_mobility(player, opponent);
+    prop_assert_eq!(
+        kogge::mobility(player, opponent),
+        want_moves,
+        "kogge mobility"
+    );
+    prop_assert_eq!(
+        dumb7::mobility(player, opponent),
+        want_moves,
+        "dumb7 mobility"
+    );
+    prop_assert_eq!(othello::mobility(player, opponent), want_moves);
+    let mut union = 0;
+    let mut union_bits = 0;
+    for sq in 0..64 {
+        if (player | opponent) >> sq & 1 == 1 {
+            prop_assert_eq!(
+                kogge::flips(player, opponent, 1 << sq),
+                0,
+                "occupied {}",
+                sq
+            );
+            prop_assert_eq!(
+                dumb7::flips(player, opponent, 1 << sq),
+                0,
+                "occupied {}",
+                sq
+            );
+            continue;
+        }
+        let want = naive_flips(player, opponent, sq);
+        prop_assert_eq!(
+            kogge::flips(player, opponent, 1 << sq),
+            want,
+            "kogge flips on {}",
+            sq
+        );
+        prop_assert_eq!(
+            dumb7::flips(player, opponent, 1 << sq),
+            want,
+            "dumb7 flips on {}",
+            sq
+        );
+        if sq % 3 == 0 {
+            union |= want;
+            union_bits |= 1 << sq;
+        }
+    }
+    // Several placed discs flip the union of what each flips; occupied squares nothing.
+    union_bits |= (player | opponent) & 0x5555_5555_5555_5555;
+    prop_assert_eq!(kogge::flips(player, opponent, union_bits), union);
+    prop_assert_eq!(dumb7::flips(player, opponent, union_bits), union);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn mobility_and_flips_match_naive_on_random_sets((player, opponent) in disjoint_sets()) {
+        check_position(player, opponent)?;
+    }
+
+    #[test]
+    fn mobility_and_flips_match_naive_in_random_games(
+        choices in proptest::collection::vec(any::<u8>(), 0..60),
+    ) {
+        let position = playout(&choices);
+        check_position(position.player(), position.opponent())?;
+        check_position(position.opponent(), position.player())?;
+    }
+
+    #[test]
+    fn play_places_the_disc_and_flips(choices in proptest::collection::vec(any::<u8>(), 0..60)) {
+        let position = playout(&choices);
+        for index in 0..64u8 {
+            let square = Square::new(index).unwrap();
+            let flipped = naive_flips(position.player(), position.opponent(), i32::from(index));
+            match position.play(square) {
+                None => prop_assert_eq!(flipped, 0),
+                Some(after) => {
+                    prop_assert_eq!(after.to_move(), position.to_move().opposite());
+                    prop_assert_eq!(after.opponent(), position.player() | square.bit() | flipped);
+                    prop_assert_eq!(after.player(), position.opponent() & !flipped);
+                }
+            }
+        }
+    }
+}
+
+// ---- hand positions ---------------------------------------------------------------
+
+#[test]
+fn initial_position_moves_and_flips() {
+    let start = Position::initial();
+    assert_eq!(start.black(), squares(&["d5", "e4"]));
+    assert_eq!(start.white(), squares(&["d4", "e5"]));
+    assert_eq!(start.to_move(), Color::Black);
+    assert_eq!(start.moves(), squares(&["d3", "c4", "f5", "e6"]));
+    for (square, flipped) in [("d3", "d4"), ("c4", "d4"), ("f5", "e5"), ("e6", "e5")] {
+        assert_eq!(
+            start.flips(square.parse().unwrap()),
+            squares(&[flipped]),
+            "{square}"
+        );
+    }
+    // Illegal: an empty square that outflanks nothing, and occupied squares, whose discs
+    // are in outflanked runs (d4, e5) or close them (d5).
+    for illegal in ["e3", "d4", "e5", "d5"] {
+        let square = illegal.parse().unwrap();
+        assert_eq!(start.flips(square), 0, "{illegal}");
+        assert_eq!(start.play(square), None, "{illegal}");
+    }
+}
+
+#[test]
+fn a_move_flips_in_every_direction() {
+    // A disc on d4 meets an O run closed by an X in all eight directions.
+    let position = diagram(
+        "
+        . . . . . . . .
+        X . . X . . X .
+        . O . O . O . .
+        . . O O O . . .
+        X O O . O O X .
+        . . O O O . . .
+        . O . O . O . .
+        X . . X . . X .
+        ",
+        Color::Black,
+    );
+    let d4: Square = "d4".parse().unwrap();
+    let expected = squares(&[
+        "c4", "b4", "e4", "f4", // west, east
+        "d5", "d6", "d3", "d2", // north, south
+        "e5", "f6", "c3", "b2", // noEa, soWe
+        "e3", "f2", "c5", "b6", // soEa, noWe
+    ]);
+    assert_eq!(position.flips(d4), expected);
+    assert_ne!(position.moves() & d4.bit(), 0);
+}
+
+#[test]
+fn runs_do_not_wrap_around_the_board_edge() {
+    // h4 and a5 are one bit apart: a wrapping shift would give black b5 (from h4 east
+    // over a5) and white g4 (from a5 west over h4).
+    let position = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        O . . . . . . .
+        . . . . . . . X
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        ",
+        Color::Black,
+    );
+    assert_eq!(position.moves(), 0);
+    assert_eq!(mobility_of(&position, Color::White), 0);
+    // h3 and a5 are nine bits apart: noEa from h3 would wrap over a5 to b6, soWe from a5
+    // over h3 to g2.
+    let diagonal = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        O . . . . . . .
+        . . . . . . . .
+        . . . . . . . X
+        . . . . . . . .
+        . . . . . . . .
+        ",
+        Color::White,
+    );
+    assert_eq!(diagonal.moves(), 0);
+    assert!(diagonal.is_game_over());
+    // a3 and h3 are seven bits apart: noWe from a3 would wrap over h3 to g4, soEa from h3
+    // over a3 to b2.
+    let anti_diagonal = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        X . . . . . . O
+        . . . . . . . .
+        . . . . . . . .
+        ",
+        Color::Black,
+    );
+    assert!(anti_diagonal.is_game_over());
+}
+
+fn mobility_of(position: &Position, color: Color) -> u64 {
+    let (player, opponent) = match color {
+        Color::Black => (position.black(), position.white()),
+        Color::White => (position.white(), position.black()),
+    };
+    othello::mobility(player, opponent)
+}
+
+#[test]
+fn the_longest_run_is_six_discs() {
+    let position = diagram(
+        "
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        X O O O O O O .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        ",
+        Color::Black,
+    );
+    let h4: Square = "h4".parse().unwrap();
+    assert_eq!(position.moves(), h4.bit());
+    assert_eq!(
+        position.flips(h4),
+        squares(&["b4", "c4", "d4", "e4", "f4", "g4"])
+    );
+    let after = position.play(h4).unwrap();
+    assert_eq!(after.black(), 0xff << 24);
+    assert!(after.is_game_over());
+    assert_eq!(after.perft(7), 1);
+}
+
+#[test]
+fn a_pass_is_a_ply_and_a_finished_game_one_leaf() {
+    // Black has no move (the O on a8 has nothing behind it); white has c8.
+    let position = diagram(
+        "
+        O X . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        . . . . . . . .
+        ",
+        Color::Black,
+    );
+    assert_eq!(position.moves(), 0);
+    assert!(!position.is_game_over());
+    let passed = position.pass().expect("black must pass");
+    assert_eq!(passed.to_move(), Color::White);
+    assert_eq!(passed.moves(), squares(&["c8"]));
+    // Depth 1: the pass. Depth 2: white's one move, after which the board holds only O.
+    assert_eq!(position.perft(1), 1);
+    assert_eq!(position.perft(2), 1);
+    let end = passed.play("c8".parse().unwrap()).unwrap();
+    assert!(end.is_game_over());
+    assert_eq!(end.pass(), None);
+    for depth in 0..10 {
+        assert_eq!(
+            end.perft(depth),
+            1,
+            "a finished game is one leaf at depth {depth}"
+        );
+        assert_eq!(position.perft(depth + 2), 1);
+    }
+    assert_eq!(
+        Position::initial().pass(),
+        None,
+        "no pass while a move exists"
+    );
+}
+
+// ---- text input -------------------------------------------------------------------
+
+#[test]
+fn diagrams_round_trip_and_reject_bad_text() {
+    let start = Position::initial();
+    let text = start.to_string();
+    assert_eq!(text.lines().nth(3), Some(". . . X O . . ."));
+    assert_eq!(Position::from_diagram(&text, Color::Black), Ok(start));
+    let compact = "........\n........\n........\n...XO...\n...OX...\n........\n........\n........";
+    assert_eq!(Position::from_diagram(compact, Color::Black), Ok(start));
+    let white = Position::from_diagram(&text, Color::White).unwrap();
+    assert_eq!(
+        (white.player(), white.opponent()),
+        (start.white(), start.black())
+    );
+
+    assert_eq!(
+        Position::from_diagram("", Color::Black),
+        Err(DiagramError::RowCount(0))
+    );
+    let short = text.replacen(". . . X O . . .", ". . X O . . .", 1);
+    assert_eq!(
+        Position::from_diagram(&short, Color::Black),
+        Err(DiagramError::RowLength { rank: 5, cells: 7 })
+    );
+    let bad = text.replacen(". . . X O . . .", ". . . X 0 . . .", 1);
+    let error = Position::from_diagram(&bad, Color::Black).unwrap_err();
+    assert_eq!(
+        error,
+        DiagramError::Cell {
+            rank: 5,
+            file: 4,
+            found: '0'
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "'0' on e5 is not a cell: expected X, O or ."
+    );
+    let nine = format!("{text}. . . . . . . .\n");
+    assert_eq!(
+        Position::from_diagram(&nine, Color::Black),
+        Err(DiagramError::RowCount(9))
+    );
+}
+
+#[test]
+fn squares_parse_and_print() {
+    assert_eq!("a1".parse::<Square>().map(Square::index), Ok(0));
+    assert_eq!("h1".parse::<Square>().map(Square::index), Ok(7));
+    assert_eq!("d5".parse::<Square>().map(Square::index), Ok(35));
+    assert_eq!("h8".parse::<Square>().map(Square::index), Ok(63));
+    for bad in ["", "a", "a0", "a9", "i1", "D3", "d33", " d3", "é1"] {
+        let error = bad.parse::<Square>().unwrap_err();
+        assert!(
+            error.to_string().contains("is not a square"),
+            "{bad:?}: {error}"
+        );
+    }
+    for index in 0..64 {
+        let square = Square::new(index).unwrap();
+        assert_eq!(square.to_string().parse(), Ok(square));
+        assert_eq!(square.bit(), 1 << index);
+    }
+    assert_eq!(Square::new(64), None);
+    assert_eq!(Square::from_file_rank(8, 0), None);
+    assert_eq!(Square::iter(0).count(), 0);
+    assert_eq!(Square::iter(u64::MAX).count(), 64);
+}
+
+#[test]
+fn overlapping_sets_are_rejected_or_harmless() {
+    assert_eq!(Position::new(1, 1, Color::Black), None);
+    assert!(Position::new(1, 2, Color::White).is_some());
+    // The raw functions are total: overlapping sets give some value, never a panic.
+    for (player, opponent) in [(u64::MAX, u64::MAX), (0xff, 0xf0f), (0, 0), (u64::MAX, 0)] {
+        let _ = othello::mobility(player, opponent);
+        let _ = othello::flips(player, opponent, u64::MAX);
+        let _ = dumb7::mobility(player, opponent);
+        let _ = othello::perft(player, opponent, 3);
+    }
+}
