@@ -22,6 +22,8 @@ struct Path {
 /// Every path: the dispatching functions, the forced scalar path, and (when this CPU runs
 /// AVX2) both AVX2 kernels.
 fn paths() -> Vec<Path> {
+    // Pushed to on x86_64 only.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut paths = vec![
         Path {
             name: "dispatch",
@@ -64,6 +66,7 @@ fn paths() -> Vec<Path> {
     paths
 }
 
+#[cfg(target_arch = "x86_64")]
 fn token() -> simd::Avx2 {
     simd::Avx2::detect().expect("detected above")
 }
@@ -223,6 +226,7 @@ struct BatchPath {
 }
 
 fn batch_paths() -> Vec<BatchPath> {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut paths = vec![
         BatchPath {
             name: "dispatch",
@@ -348,5 +352,9 @@ fn backend_matches_the_cpu() {
     #[cfg(not(target_arch = "x86_64"))]
     assert_eq!(backend, Backend::Scalar);
     assert!(["avx2", "scalar"].contains(&backend.to_string().as_str()));
-    println!("simd backend: {backend}");
+    let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
+    println!(
+        "simd backend: {backend}; paths under test: {}",
+        names.join(", ")
+    );
 }

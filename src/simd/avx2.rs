@@ -16,6 +16,7 @@ use core::arch::x86_64::{
 
 mod dumb7;
 mod kogge;
+mod subtract;
 
 /// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
 ///

@@ -43,6 +43,7 @@
 //! let queens = 1 << 3;
 //! let occupied = rooks | bishops | queens | 1 << 4 | 1 << 60;
 //! let attacked = simd::slider_attacks(rooks | queens, bishops | queens, !occupied);
+//! assert_eq!(attacked, 0x8989_89cb_edbb_df76); // the diagram of `slider_attacks`
 //! assert_eq!(attacked, bitfill::rook_attacks(rooks | queens, !occupied)
 //!     | bitfill::bishop_attacks(bishops | queens, !occupied));
 //! println!("attacks computed by the {} backend", simd::backend());
@@ -207,15 +208,15 @@ pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
 /// queens). One pass over the eight directions, for the price of [`queen_attacks`].
 ///
 /// ```text
-/// rooks|queens    bishops|queens  occupied          attacked
-/// . . . . . . . . . . . . . . . . . . . . 1 . . .   . . . . . . . .
-/// . . . . . . . . . . . . . . . . . . . . . . . .   . . . . . . . .
-/// . . . . . . . . . . . . . . . . . . . . . . . .   . . . . . . . 1
-/// . . . . . . . . . . . . . . . . . . . . . . . .   1 . . . . . 1 .
-/// . . . . . . . . . . . . . . . . . . . . . . . .   . 1 . . . 1 . .
-/// . . . . . . . . . . . . . . . . . . . . . . . .   . . 1 . 1 . . .
-/// . . . . . . . . . . . . . . . . . . . . . . . .   1 1 . 1 1 1 . 1
-/// 1 . . 1 . . . 1 . . 1 1 . 1 . . 1 . 1 1 1 1 . 1   1 1 1 1 1 1 1 1
+/// orthogonal        diagonal          occupied          attacked
+/// . . . . . . . .   . . . . . . . .   . . . . 1 . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 . . 1 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . 1 1 . 1 1 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 1 1 . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 1 1 1 . 1 1
+/// 1 . . 1 . . . 1   . . 1 1 . 1 . .   1 . 1 1 1 1 . 1   . 1 1 . 1 1 1 .
 /// ```
 ///
 /// (The board of the example in the [module documentation](self).)
@@ -258,7 +259,7 @@ pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 /// 64-bit half only), SSE2 being part of every x86_64 CPU; elsewhere two scalar calls.
 ///
 /// ```
-/// // Rooks on a1 and e4; in the second board a blocker on c1.
+/// // A rook on a1 in both boards; in the second, a blocker on c1.
 /// let rooks = [1 << 0, 1 << 0];
 /// let empty = [!1, !(1 | 1 << 2)];
 /// assert_eq!(bitfill::simd::east_attacks_x2(rooks, empty), [0xfe, 0x06]);

@@ -13,7 +13,7 @@
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the seeds
 //! count 5 `mov`s per ray) vanish.
 
-use super::{ONE_STEP, and, doubling_counts, or, shift, splat, wrap_masks};
+use super::{ONE_STEP, and, doubling_counts, or, shift, splat, subtract, wrap_masks};
 use core::arch::x86_64::{__m256i, _mm256_setzero_si256};
 
 /// The occluded fill of `generator` through `propagator`, the propagator already
@@ -76,10 +76,12 @@ fn occluded_four<const LEFT: bool>(
 /// The attacks of four boards, one per lane: `orthogonal` along ranks and files if
 /// `ORTHOGONAL`, `diagonal` along diagonals if `DIAGONAL`.
 ///
-/// The three rays that move east share the wrap mask of their last step, and so do the
-/// three that move west, so each side's union is masked once: for the queen, 8 x 14
-/// operations for the occluded fills, 8 final shifts, 2 + 2 wrap masks and 7 ORs, 131 in
-/// all, 56 of them shifts.
+/// The orthogonal sliders' east rays come from [`subtract`] (6 operations, no shift), the
+/// other seven from Kogge-Stone (14 operations each with the final shift). The three rays
+/// that move east share the wrap masks of propagator and final step, and so do the three
+/// that move west, so each is applied once per side: for the queen, 7 x 14 + 6 + 2 + 2 + 7
+/// ORs = 115 operations for four boards, 42 of them shifts (in the disassembly, LLVM turns
+/// the shifts by one into additions).
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
@@ -106,10 +108,7 @@ pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
             shift::<true>(nort, one(ORTHOGONAL_8)),
             shift::<false>(sout, one(ORTHOGONAL_8)),
         );
-        east = shift::<true>(
-            occluded_four::<true>(orthogonal, empty_east, ORTHOGONAL_1),
-            one(ORTHOGONAL_1),
-        );
+        east = subtract::east_attacks(orthogonal, empty_west);
         west = shift::<false>(
             occluded_four::<false>(orthogonal, empty_west, ORTHOGONAL_1),
             one(ORTHOGONAL_1),
