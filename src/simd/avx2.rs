@@ -191,24 +191,38 @@ fn has_avx2() -> bool {
 }
 
 #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
-#[inline]
-fn has_avx2() -> bool {
+mod detection {
     use core::sync::atomic::{AtomicU8, Ordering};
+
     const UNKNOWN: u8 = 0;
     const ABSENT: u8 = 1;
     const PRESENT: u8 = 2;
+
     // Relaxed is enough: every thread that races here computes and stores the same answer.
     static CACHE: AtomicU8 = AtomicU8::new(UNKNOWN);
-    match CACHE.load(Ordering::Relaxed) {
-        PRESENT => true,
-        ABSENT => false,
-        _ => {
-            let present = std::is_x86_feature_detected!("avx2");
-            CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
-            present
+
+    /// One relaxed load and a compare on every call but the first.
+    #[inline]
+    pub(super) fn has_avx2() -> bool {
+        match CACHE.load(Ordering::Relaxed) {
+            PRESENT => true,
+            ABSENT => false,
+            _ => detect(),
         }
     }
+
+    /// Out of line, so that callers inline only the cached check.
+    #[cold]
+    #[inline(never)]
+    fn detect() -> bool {
+        let present = std::is_x86_feature_detected!("avx2");
+        CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
+        present
+    }
 }
+
+#[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+use detection::has_avx2;
 
 /// Without `std` there is no `is_x86_feature_detected!`; rather than read CPUID and XCR0
 /// by hand, the scalar path runs unless AVX2 is compiled in.
