@@ -50,7 +50,7 @@ impl Avx2 {
     }
 
     /// [`simd::queen_attacks`](super::queen_attacks) with Kogge-Stone in lanes: 2 x 16
-    /// vector operations for the eight rays, then 5 to OR the lanes together.
+    /// vector operations for the eight rays, then 6 to OR the registers and lanes together.
     #[inline]
     #[must_use]
     pub fn queen_attacks(self, sliders: u64, empty: u64) -> u64 {
