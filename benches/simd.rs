@@ -1,1 +1,175 @@
-fn main() {}
+//! The side attack map (the union of the attacks of all white sliders) over 1000 positions
+//! from real play, in one run: cozy-chess magic bitboards looped over the pieces, the
+//! scalar set-wise fills, and the AVX2 kernels; then the same through the batch API.
+//!
+//! `cargo bench --bench simd`. The positions come from `positions.txt` (one FEN a line) in
+//! `$BITFILL_DATA`, or in `shared/data` next to the workspace or one level further up.
+
+use bitfill::{dumb7, kogge, simd};
+use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// One position's white sliders, as cozy-chess and bitfill each want them.
+#[derive(Clone, Copy)]
+struct Position {
+    /// White rooks and queens.
+    orthogonal: BitBoard,
+    /// White bishops and queens.
+    diagonal: BitBoard,
+    occupied: BitBoard,
+}
+
+impl Position {
+    fn empty(&self) -> u64 {
+        !self.occupied.0
+    }
+}
+
+fn data_file(name: &str) -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let candidates = [
+        std::env::var_os("BITFILL_DATA").map(PathBuf::from),
+        Some(manifest.join("../shared/data")),
+        Some(manifest.join("../../shared/data")),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .map(|dir| dir.join(name))
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| panic!("{name} not found: set BITFILL_DATA to the directory holding it"))
+}
+
+fn positions() -> Vec<Position> {
+    let path = data_file("positions.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|fen| {
+            let board: Board = fen
+                .trim()
+                .parse()
+                .unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+            let white = |piece| board.colored_pieces(Color::White, piece);
+            Position {
+                orthogonal: white(Piece::Rook) | white(Piece::Queen),
+                diagonal: white(Piece::Bishop) | white(Piece::Queen),
+                occupied: board.occupied(),
+            }
+        })
+        .collect()
+}
+
+/// What a user without set-wise fills writes: one magic lookup per piece.
+#[inline]
+fn cozy_side_attacks(p: &Position) -> u64 {
+    let mut attacks = BitBoard::EMPTY;
+    for square in p.orthogonal {
+        attacks |= get_rook_moves(square, p.occupied);
+    }
+    for square in p.diagonal {
+        attacks |= get_bishop_moves(square, p.occupied);
+    }
+    attacks.0
+}
+
+/// Workload 1: one call per position. `black_box` on each position keeps the compiler from
+/// vectorizing the loop across positions, so every contender does one position at a time.
+fn side_attacks(c: &mut Criterion) {
+    let positions = positions();
+    let mut group = c.benchmark_group("side_attacks");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    // Generic, not `dyn`, so that each contender is inlined into its own loop.
+    fn run(
+        group: &mut BenchmarkGroup<'_, WallTime>,
+        positions: &[Position],
+        name: &str,
+        f: impl Fn(&Position) -> u64,
+    ) {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                positions
+                    .iter()
+                    .fold(0u64, |checksum, p| checksum ^ f(black_box(p)))
+            })
+        });
+    }
+    run(
+        &mut group,
+        &positions,
+        "cozy_chess_magic_loop",
+        cozy_side_attacks,
+    );
+    run(&mut group, &positions, "scalar_kogge", |p| {
+        kogge::rook_attacks(p.orthogonal.0, p.empty())
+            | kogge::bishop_attacks(p.diagonal.0, p.empty())
+    });
+    run(&mut group, &positions, "scalar_dumb7", |p| {
+        dumb7::rook_attacks(p.orthogonal.0, p.empty())
+            | dumb7::bishop_attacks(p.diagonal.0, p.empty())
+    });
+    run(&mut group, &positions, "simd_dispatch", |p| {
+        simd::slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+    });
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx2) = simd::Avx2::detect() {
+        run(&mut group, &positions, "avx2_kogge", |p| {
+            avx2.slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+        });
+        run(&mut group, &positions, "avx2_dumb7", |p| {
+            avx2.dumb7_slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+        });
+    }
+    group.finish();
+}
+
+/// Workload 2: every position in one call (structure of arrays in, one array out).
+fn batch(c: &mut Criterion) {
+    let positions = positions();
+    let orthogonal: Vec<u64> = positions.iter().map(|p| p.orthogonal.0).collect();
+    let diagonal: Vec<u64> = positions.iter().map(|p| p.diagonal.0).collect();
+    let empty: Vec<u64> = positions.iter().map(Position::empty).collect();
+    let mut out = vec![0u64; positions.len()];
+    let mut group = c.benchmark_group("batch");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("cozy_chess_magic_loop", |b| {
+        b.iter(|| {
+            for (out, p) in out.iter_mut().zip(black_box(&positions)) {
+                *out = cozy_side_attacks(p);
+            }
+            black_box(&mut out);
+        })
+    });
+    group.bench_function("scalar_single_loop", |b| {
+        b.iter(|| {
+            simd::scalar::slider_attacks_batch(black_box(&orthogonal), &diagonal, &empty, &mut out)
+                .unwrap();
+            black_box(&mut out);
+        })
+    });
+    group.bench_function("simd_batch", |b| {
+        b.iter(|| {
+            simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &empty, &mut out)
+                .unwrap();
+            black_box(&mut out);
+        })
+    });
+    group.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(4))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = side_attacks, batch
+}
+criterion_main!(benches);

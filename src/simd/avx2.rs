@@ -1,0 +1,431 @@
+//! The AVX2 path: the [`Avx2`] token, the detection behind it, and the lane plumbing shared
+//! by the two kernels, [`kogge`] (Kogge-Stone) and [`dumb7`] (Dumb7Fill).
+//!
+//! Every kernel is a `#[target_feature(enable = "avx2")]` function. Those that take
+//! plain values are safe to call from each other; the entry points are `unsafe fn`, called
+//! only by the methods of [`Avx2`], whose existence proves the CPU has AVX2.
+
+use super::{LengthMismatch, batch_len};
+use crate::Dir;
+use core::arch::x86_64::{
+    __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
+    _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
+    _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_sllv_epi64, _mm256_srlv_epi64,
+    _mm256_storeu_si256,
+};
+
+mod dumb7;
+mod kogge;
+mod subtract;
+
+/// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
+///
+/// [`Avx2::detect`] is the only way to get one, so a method call can never reach an AVX2
+/// instruction on a CPU without it. The methods compute exactly what the functions of the
+/// same name in [`simd`](super) and [`scalar`](super::scalar) compute; use the token to
+/// force the AVX2 path (in tests and benchmarks) or to check once outside a hot loop.
+///
+/// x86_64 only.
+///
+/// ```
+/// use bitfill::simd::{self, Avx2};
+/// if let Some(avx2) = Avx2::detect() {
+///     let empty = !(1 << 27);
+///     assert_eq!(avx2.queen_attacks(1 << 27, empty), simd::scalar::queen_attacks(1 << 27, empty));
+/// }
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Avx2 {
+    _detected: (),
+}
+
+impl Avx2 {
+    /// The token, if the CPU runs AVX2: always when AVX2 is compiled in; otherwise, with the
+    /// `std` feature, as `is_x86_feature_detected!("avx2")` says (asked once, then cached);
+    /// without `std`, never.
+    #[inline]
+    #[must_use]
+    pub fn detect() -> Option<Avx2> {
+        has_avx2().then_some(Avx2 { _detected: () })
+    }
+
+    /// [`simd::queen_attacks`](super::queen_attacks) with Kogge-Stone in lanes: 2 x 16
+    /// vector operations for the eight rays, then 6 to OR the registers and lanes together.
+    #[inline]
+    #[must_use]
+    pub fn queen_attacks(self, sliders: u64, empty: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { slider_attacks::<KOGGE>(sliders, sliders, empty) }
+    }
+
+    /// [`simd::rook_attacks`](super::rook_attacks): the queen kernel with no diagonal
+    /// sliders.
+    #[inline]
+    #[must_use]
+    pub fn rook_attacks(self, sliders: u64, empty: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { slider_attacks::<KOGGE>(sliders, 0, empty) }
+    }
+
+    /// [`simd::bishop_attacks`](super::bishop_attacks): the queen kernel with no orthogonal
+    /// sliders.
+    #[inline]
+    #[must_use]
+    pub fn bishop_attacks(self, sliders: u64, empty: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { slider_attacks::<KOGGE>(0, sliders, empty) }
+    }
+
+    /// [`simd::slider_attacks`](super::slider_attacks) with Kogge-Stone in lanes.
+    #[inline]
+    #[must_use]
+    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { slider_attacks::<KOGGE>(orthogonal, diagonal, empty) }
+    }
+
+    /// [`simd::slider_attacks`](super::slider_attacks) with Dumb7Fill in lanes: 2 x 21
+    /// vector operations, more than Kogge-Stone's 2 x 16; kept to be measured against it.
+    #[inline]
+    #[must_use]
+    pub fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { slider_attacks::<DUMB7>(orthogonal, diagonal, empty) }
+    }
+
+    /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Kogge-Stone in lanes.
+    #[inline]
+    #[must_use]
+    pub fn attacks_by_direction(self, sliders: u64, empty: u64) -> [u64; 8] {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { attacks_by_direction::<KOGGE>(sliders, empty) }
+    }
+
+    /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Dumb7Fill in lanes.
+    #[inline]
+    #[must_use]
+    pub fn dumb7_attacks_by_direction(self, sliders: u64, empty: u64) -> [u64; 8] {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { attacks_by_direction::<DUMB7>(sliders, empty) }
+    }
+
+    /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): four positions per
+    /// register.
+    pub fn queen_attacks_batch(
+        self,
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        batch_len(&[
+            ("sliders", sliders.len()),
+            ("empty", empty.len()),
+            ("out", out.len()),
+        ])?;
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
+        unsafe { batch::<true, true>(sliders, sliders, empty, out) };
+        Ok(())
+    }
+
+    /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): four positions per register,
+    /// the four rook rays only.
+    pub fn rook_attacks_batch(
+        self,
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        batch_len(&[
+            ("sliders", sliders.len()),
+            ("empty", empty.len()),
+            ("out", out.len()),
+        ])?;
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
+        unsafe { batch::<true, false>(sliders, sliders, empty, out) };
+        Ok(())
+    }
+
+    /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): four positions per
+    /// register, the four bishop rays only.
+    pub fn bishop_attacks_batch(
+        self,
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        batch_len(&[
+            ("sliders", sliders.len()),
+            ("empty", empty.len()),
+            ("out", out.len()),
+        ])?;
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
+        unsafe { batch::<false, true>(sliders, sliders, empty, out) };
+        Ok(())
+    }
+
+    /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): four positions per
+    /// register.
+    pub fn slider_attacks_batch(
+        self,
+        orthogonal: &[u64],
+        diagonal: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        batch_len(&[
+            ("orthogonal", orthogonal.len()),
+            ("diagonal", diagonal.len()),
+            ("empty", empty.len()),
+            ("out", out.len()),
+        ])?;
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
+        unsafe { batch::<true, true>(orthogonal, diagonal, empty, out) };
+        Ok(())
+    }
+}
+
+#[cfg(target_feature = "avx2")]
+#[inline(always)]
+fn has_avx2() -> bool {
+    true
+}
+
+#[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+mod detection {
+    use core::sync::atomic::{AtomicU8, Ordering};
+
+    const UNKNOWN: u8 = 0;
+    const ABSENT: u8 = 1;
+    const PRESENT: u8 = 2;
+
+    // Relaxed is enough: every thread that races here computes and stores the same answer.
+    static CACHE: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// One relaxed load and a compare on every call but the first.
+    #[inline]
+    pub(super) fn has_avx2() -> bool {
+        match CACHE.load(Ordering::Relaxed) {
+            PRESENT => true,
+            ABSENT => false,
+            _ => detect(),
+        }
+    }
+
+    /// Out of line, so that callers inline only the cached check.
+    #[cold]
+    #[inline(never)]
+    fn detect() -> bool {
+        let present = std::is_x86_feature_detected!("avx2");
+        CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
+        present
+    }
+}
+
+#[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+use detection::has_avx2;
+
+/// Without `std` there is no `is_x86_feature_detected!`; rather than read CPUID and XCR0
+/// by hand, the scalar path runs unless AVX2 is compiled in.
+#[cfg(all(not(target_feature = "avx2"), not(feature = "std")))]
+#[inline(always)]
+fn has_avx2() -> bool {
+    false
+}
+
+/// Kernel choice for the generic entry points.
+const KOGGE: bool = false;
+const DUMB7: bool = true;
+
+/// The directions of the left register's lanes: they shift towards h8.
+pub(super) const LEFT: [Dir; 4] = [Dir::NoEa, Dir::East, Dir::NoWe, Dir::Nort];
+/// The directions of the right register's lanes: the opposites of [`LEFT`], lane by lane,
+/// so both registers shift by the same per-lane amounts.
+pub(super) const RIGHT: [Dir; 4] = [Dir::SoWe, Dir::West, Dir::SoEa, Dir::Sout];
+/// One step in each lane's direction, in squares.
+const ONE_STEP: [i64; 4] = [9, 1, 7, 8];
+
+/// The four values in lanes 0 to 3.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn lanes(values: [u64; 4]) -> __m256i {
+    _mm256_set_epi64x(
+        values[3] as i64,
+        values[2] as i64,
+        values[1] as i64,
+        values[0] as i64,
+    )
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn splat(value: u64) -> __m256i {
+    _mm256_set1_epi64x(value as i64)
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn and(a: __m256i, b: __m256i) -> __m256i {
+    _mm256_and_si256(a, b)
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn or(a: __m256i, b: __m256i) -> __m256i {
+    _mm256_or_si256(a, b)
+}
+
+/// Each lane shifted by its own amount in `counts`: towards h8 if `LEFT`, else towards a1.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn shift<const LEFT: bool>(v: __m256i, counts: __m256i) -> __m256i {
+    if LEFT {
+        _mm256_sllv_epi64(v, counts)
+    } else {
+        _mm256_srlv_epi64(v, counts)
+    }
+}
+
+/// The per-lane shift counts of the three Kogge-Stone steps: one, two and four steps.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn doubling_counts() -> [__m256i; 3] {
+    const fn times(k: i64) -> [u64; 4] {
+        let mut counts = [0; 4];
+        let mut lane = 0;
+        while lane < 4 {
+            counts[lane] = (ONE_STEP[lane] * k) as u64;
+            lane += 1;
+        }
+        counts
+    }
+    [lanes(times(1)), lanes(times(2)), lanes(times(4))]
+}
+
+/// The wrap masks of `dirs`, lane by lane.
+const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
+    let mut masks = [0; 4];
+    let mut lane = 0;
+    while lane < 4 {
+        masks[lane] = dirs[lane].avoid_wrap();
+        lane += 1;
+    }
+    masks
+}
+
+/// The wrap masks of the left register's lanes and of the right register's.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn wrap_masks() -> (__m256i, __m256i) {
+    (lanes(const { wraps(LEFT) }), lanes(const { wraps(RIGHT) }))
+}
+
+/// The OR of the four lanes: 5 operations.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn or_lanes(v: __m256i) -> u64 {
+    let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
+}
+
+/// The left and right registers of attacks, from the generator in lanes.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn rays<const ALGO: bool>(generator: __m256i, empty: __m256i) -> (__m256i, __m256i) {
+    if ALGO == DUMB7 {
+        dumb7::rays(generator, empty)
+    } else {
+        kogge::rays(generator, empty)
+    }
+}
+
+/// `orthogonal`'s rook rays and `diagonal`'s bishop rays, ORed.
+///
+/// # Safety
+/// The CPU must run AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn slider_attacks<const ALGO: bool>(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+    // Lanes 0 and 2 run diagonal directions, 1 and 3 orthogonal ones, in both registers.
+    let generator = lanes([diagonal, orthogonal, diagonal, orthogonal]);
+    let (left, right) = rays::<ALGO>(generator, splat(empty));
+    or_lanes(or(left, right))
+}
+
+/// Each direction's attacks, in dir8 order.
+///
+/// # Safety
+/// The CPU must run AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn attacks_by_direction<const ALGO: bool>(sliders: u64, empty: u64) -> [u64; 8] {
+    let (left, right) = rays::<ALGO>(splat(sliders), splat(empty));
+    let (mut left_lanes, mut right_lanes) = ([0u64; 4], [0u64; 4]);
+    // SAFETY: each array is 32 writable bytes, and `storeu` needs no alignment.
+    unsafe {
+        _mm256_storeu_si256(left_lanes.as_mut_ptr().cast(), left);
+        _mm256_storeu_si256(right_lanes.as_mut_ptr().cast(), right);
+    }
+    let mut by_direction = [0; 8];
+    for lane in 0..4 {
+        by_direction[LEFT[lane] as usize] = left_lanes[lane];
+        by_direction[RIGHT[lane] as usize] = right_lanes[lane];
+    }
+    by_direction
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn load(bitboards: &[u64; 4]) -> __m256i {
+    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
+    unsafe { _mm256_loadu_si256(bitboards.as_ptr().cast()) }
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn store(bitboards: &mut [u64; 4], v: __m256i) {
+    // SAFETY: the array is 32 writable bytes, and `storeu` needs no alignment.
+    unsafe { _mm256_storeu_si256(bitboards.as_mut_ptr().cast(), v) }
+}
+
+/// `out[i]` = the attacks of `orthogonal[i]` along ranks and files (if `ORTHOGONAL`) and of
+/// `diagonal[i]` along diagonals (if `DIAGONAL`), four positions per register. A last,
+/// partial group runs padded with zeros.
+///
+/// # Safety
+/// The CPU must run AVX2. The slices must have the same length.
+#[target_feature(enable = "avx2")]
+unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
+    orthogonal: &[u64],
+    diagonal: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+) {
+    let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<4>();
+    let (diagonal, diagonal_rest) = diagonal.as_chunks::<4>();
+    let (empty, empty_rest) = empty.as_chunks::<4>();
+    let (out, out_rest) = out.as_chunks_mut::<4>();
+    for (((orthogonal, diagonal), empty), out) in
+        orthogonal.iter().zip(diagonal).zip(empty).zip(out)
+    {
+        store(
+            out,
+            kogge::four_boards::<ORTHOGONAL, DIAGONAL>(
+                load(orthogonal),
+                load(diagonal),
+                load(empty),
+            ),
+        );
+    }
+    let rest = out_rest.len();
+    if rest > 0 {
+        let mut padded = [[0u64; 4]; 4];
+        padded[0][..rest].copy_from_slice(&orthogonal_rest[..rest]);
+        padded[1][..rest].copy_from_slice(&diagonal_rest[..rest]);
+        padded[2][..rest].copy_from_slice(&empty_rest[..rest]);
+        let attacks = kogge::four_boards::<ORTHOGONAL, DIAGONAL>(
+            load(&padded[0]),
+            load(&padded[1]),
+            load(&padded[2]),
+        );
+        store(&mut padded[3], attacks);
+        out_rest.copy_from_slice(&padded[3][..rest]);
+    }
+}

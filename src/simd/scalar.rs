@@ -1,0 +1,129 @@
+//! The portable path: the same functions as [`simd`](super), on the scalar Kogge-Stone of
+//! [`crate::kogge`] and the subtraction of [`crate::subtract`].
+//!
+//! The dispatching functions fall back on these where AVX2 is missing; call them directly
+//! to force that path (the tests do, so that every CPU exercises both).
+
+use super::{LengthMismatch, batch_len};
+use crate::{kogge, subtract};
+
+/// [`kogge::queen_attacks`]: all eight directions, one after the other.
+#[inline]
+#[must_use]
+pub fn queen_attacks(sliders: u64, empty: u64) -> u64 {
+    kogge::queen_attacks(sliders, empty)
+}
+
+/// [`kogge::rook_attacks`].
+#[inline]
+#[must_use]
+pub fn rook_attacks(sliders: u64, empty: u64) -> u64 {
+    kogge::rook_attacks(sliders, empty)
+}
+
+/// [`kogge::bishop_attacks`].
+#[inline]
+#[must_use]
+pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
+    kogge::bishop_attacks(sliders, empty)
+}
+
+/// The squares attacked by `orthogonal` along ranks and files and by `diagonal` along
+/// diagonals: [`super::slider_attacks`].
+#[inline]
+#[must_use]
+pub fn slider_attacks(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+    kogge::rook_attacks(orthogonal, empty) | kogge::bishop_attacks(diagonal, empty)
+}
+
+/// The attacks in each direction, in dir8 order: [`super::attacks_by_direction`].
+#[inline]
+#[must_use]
+pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+    [
+        kogge::no_ea_attacks(sliders, empty),
+        kogge::east_attacks(sliders, empty),
+        kogge::so_ea_attacks(sliders, empty),
+        kogge::sout_attacks(sliders, empty),
+        kogge::so_we_attacks(sliders, empty),
+        kogge::west_attacks(sliders, empty),
+        kogge::no_we_attacks(sliders, empty),
+        kogge::nort_attacks(sliders, empty),
+    ]
+}
+
+/// Two calls of [`subtract::east_attacks`]: [`super::east_attacks_x2`].
+#[inline]
+#[must_use]
+pub fn east_attacks_x2(rooks: [u64; 2], empty: [u64; 2]) -> [u64; 2] {
+    [
+        subtract::east_attacks(rooks[0], empty[0]),
+        subtract::east_attacks(rooks[1], empty[1]),
+    ]
+}
+
+/// `out[i] = f(sliders[i], empty[i])`, after the length check.
+fn each(
+    sliders: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+    f: impl Fn(u64, u64) -> u64,
+) -> Result<(), LengthMismatch> {
+    batch_len(&[
+        ("sliders", sliders.len()),
+        ("empty", empty.len()),
+        ("out", out.len()),
+    ])?;
+    for ((out, &sliders), &empty) in out.iter_mut().zip(sliders).zip(empty) {
+        *out = f(sliders, empty);
+    }
+    Ok(())
+}
+
+/// A loop over [`queen_attacks`]: [`super::queen_attacks_batch`].
+pub fn queen_attacks_batch(
+    sliders: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+) -> Result<(), LengthMismatch> {
+    each(sliders, empty, out, queen_attacks)
+}
+
+/// A loop over [`rook_attacks`]: [`super::rook_attacks_batch`].
+pub fn rook_attacks_batch(
+    sliders: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+) -> Result<(), LengthMismatch> {
+    each(sliders, empty, out, rook_attacks)
+}
+
+/// A loop over [`bishop_attacks`]: [`super::bishop_attacks_batch`].
+pub fn bishop_attacks_batch(
+    sliders: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+) -> Result<(), LengthMismatch> {
+    each(sliders, empty, out, bishop_attacks)
+}
+
+/// A loop over [`slider_attacks`]: [`super::slider_attacks_batch`].
+pub fn slider_attacks_batch(
+    orthogonal: &[u64],
+    diagonal: &[u64],
+    empty: &[u64],
+    out: &mut [u64],
+) -> Result<(), LengthMismatch> {
+    batch_len(&[
+        ("orthogonal", orthogonal.len()),
+        ("diagonal", diagonal.len()),
+        ("empty", empty.len()),
+        ("out", out.len()),
+    ])?;
+    for (((out, &orthogonal), &diagonal), &empty) in
+        out.iter_mut().zip(orthogonal).zip(diagonal).zip(empty)
+    {
+        *out = slider_attacks(orthogonal, diagonal, empty);
+    }
+    Ok(())
+}
