@@ -18,8 +18,8 @@ const TOUR: [(&str, &str, u32, u64); 7] = [
     (
         "Initial",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        6,
-        119_060_324,
+        7,
+        3_195_901_860,
     ),
     (
         "Kiwipete",
@@ -30,20 +30,20 @@ const TOUR: [(&str, &str, u32, u64); 7] = [
     (
         "Position 3",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        6,
-        11_030_083,
+        7,
+        178_633_661,
     ),
     (
         "Position 4",
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        5,
-        15_833_292,
+        6,
+        706_045_033,
     ),
     (
         "Position 4 mirrored",
         "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-        5,
-        15_833_292,
+        6,
+        706_045_033,
     ),
     (
         "Position 5",

@@ -28,6 +28,17 @@ fill!(
     vis = pub
 );
 
+// One direction at a time, for counting moves by popcounts: a target on a ray has one
+// slider behind it.
+fill!(dir = nort, algo = kogge, op = attacks, vis = pub);
+fill!(dir = noEa, algo = kogge, op = attacks, vis = pub);
+fill!(dir = east, algo = kogge, op = attacks, vis = pub);
+fill!(dir = soEa, algo = kogge, op = attacks, vis = pub);
+fill!(dir = sout, algo = kogge, op = attacks, vis = pub);
+fill!(dir = soWe, algo = kogge, op = attacks, vis = pub);
+fill!(dir = west, algo = kogge, op = attacks, vis = pub);
+fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
+
 /// The squares one rook on `sq` attacks: up to and including the first occupied square
 /// on each of its four rays.
 ///

@@ -17,8 +17,9 @@
 //! popcounts (bulk counting at the leaves of perft).
 
 use super::attacks::{
-    KING, KNIGHT, bishop_moves_from, diagonal_attacks, orthogonal_attacks, pawn_attacks,
-    queen_moves_from, rook_moves_from,
+    KING, KNIGHT, bishop_moves_from, diagonal_attacks, east_attacks, no_ea_attacks, no_we_attacks,
+    nort_attacks, orthogonal_attacks, pawn_attacks, queen_moves_from, rook_moves_from,
+    so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::position::{Color, Piece, Position};
@@ -34,6 +35,27 @@ pub trait Sink {
     fn promotions(&mut self, targets: u64, offset: i32);
     /// One move (en passant, castling).
     fn single(&mut self, mv: Move);
+    /// The moves of unpinned sliders to every square of `targets`: one by one with the
+    /// single-slider getters, unless the sink can do better.
+    #[inline]
+    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
+        for (piece, mut set) in [
+            (Piece::Bishop, bishops),
+            (Piece::Rook, rooks),
+            (Piece::Queen, queens),
+        ] {
+            while set != 0 {
+                let from = set.trailing_zeros();
+                let moves = match piece {
+                    Piece::Bishop => bishop_moves_from(from, occupied),
+                    Piece::Rook => rook_moves_from(from, occupied),
+                    _ => queen_moves_from(from, occupied),
+                };
+                self.piece_moves(piece, from, moves & targets);
+                set &= set - 1;
+            }
+        }
+    }
 }
 
 impl Sink for MoveList {
@@ -100,6 +122,25 @@ impl Sink for Counter {
     #[inline]
     fn single(&mut self, _: Move) {
         self.0 += 1;
+    }
+
+    /// Set-wise, one fill per direction for all sliders at once. Each target square on a
+    /// ray is reached by one slider only, the nearest behind it, so the popcounts of the
+    /// eight directions add up to the number of moves.
+    #[inline]
+    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
+        let orthogonal = rooks | queens;
+        let diagonal = bishops | queens;
+        let empty = !occupied;
+        let count = |rays: u64| u64::from((rays & targets).count_ones());
+        self.0 += count(nort_attacks(orthogonal, empty))
+            + count(east_attacks(orthogonal, empty))
+            + count(sout_attacks(orthogonal, empty))
+            + count(west_attacks(orthogonal, empty))
+            + count(no_ea_attacks(diagonal, empty))
+            + count(so_ea_attacks(diagonal, empty))
+            + count(so_we_attacks(diagonal, empty))
+            + count(no_we_attacks(diagonal, empty));
     }
 }
 
@@ -199,53 +240,39 @@ fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
         sink.piece_moves(Piece::Knight, from, KNIGHT[from as usize] & targets);
         free_knights &= free_knights - 1;
     }
-    let mut our_bishops = bishops & ours & !pin_orthogonal;
-    while our_bishops != 0 {
-        let from = our_bishops.trailing_zeros();
-        let bit = our_bishops & our_bishops.wrapping_neg();
-        let allowed = if bit & pin_diagonal != 0 {
-            pin_diagonal
+    sink.sliders(
+        bishops & ours & !pinned,
+        rooks & ours & !pinned,
+        queens & ours & !pinned,
+        occupied,
+        targets,
+    );
+    // Pinned sliders move along their pin line, and only like the piece that line suits:
+    // a queen's other moves could land on another pin ray of the same kind.
+    let mut pinned_sliders = (bishops | rooks | queens) & pinned;
+    while pinned_sliders != 0 {
+        let from = pinned_sliders.trailing_zeros();
+        let bit = pinned_sliders & pinned_sliders.wrapping_neg();
+        let piece = if bit & bishops != 0 {
+            Piece::Bishop
+        } else if bit & rooks != 0 {
+            Piece::Rook
         } else {
-            !0
+            Piece::Queen
         };
-        sink.piece_moves(
-            Piece::Bishop,
-            from,
-            bishop_moves_from(from, occupied) & targets & allowed,
-        );
-        our_bishops ^= bit;
-    }
-    let mut our_rooks = rooks & ours & !pin_diagonal;
-    while our_rooks != 0 {
-        let from = our_rooks.trailing_zeros();
-        let bit = our_rooks & our_rooks.wrapping_neg();
-        let allowed = if bit & pin_orthogonal != 0 {
-            pin_orthogonal
-        } else {
-            !0
-        };
-        sink.piece_moves(
-            Piece::Rook,
-            from,
-            rook_moves_from(from, occupied) & targets & allowed,
-        );
-        our_rooks ^= bit;
-    }
-    let mut our_queens = queens & ours;
-    while our_queens != 0 {
-        let from = our_queens.trailing_zeros();
-        let bit = our_queens & our_queens.wrapping_neg();
-        // A pinned queen moves only along its pin line, so only like the piece that line
-        // suits: its other moves could land on another pin ray of the same kind.
-        let moves = if bit & pinned == 0 {
-            queen_moves_from(from, occupied)
-        } else if bit & pin_orthogonal != 0 {
-            rook_moves_from(from, occupied) & pin_orthogonal
+        let moves = if bit & pin_orthogonal != 0 {
+            if piece == Piece::Bishop {
+                0
+            } else {
+                rook_moves_from(from, occupied) & pin_orthogonal
+            }
+        } else if piece == Piece::Rook {
+            0
         } else {
             bishop_moves_from(from, occupied) & pin_diagonal
         };
-        sink.piece_moves(Piece::Queen, from, moves & targets);
-        our_queens ^= bit;
+        sink.piece_moves(piece, from, moves & targets);
+        pinned_sliders ^= bit;
     }
 
     // Pawns, set-wise. A pawn pinned along a file may still push; one pinned along a
