@@ -189,16 +189,23 @@ fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
     let their_orthogonal = (rooks | queens) & theirs;
     let their_diagonal = (bishops | queens) & theirs;
 
-    // 1. Where the king may go.
-    let attacked = pos.attacked_by(
-        if WHITE { Color::Black } else { Color::White },
-        empty | king,
-    );
-    sink.piece_moves(
-        Piece::King,
-        king_sq,
-        KING[king_sq as usize] & !ours & !attacked,
-    );
+    // 1. Where the king may go. The attack map is only needed when the king has somewhere
+    //    to go: boxed in by its own pieces, as it is for most of the opening, it has not.
+    let base = if WHITE { 0 } else { 56 };
+    let rights = pos.castling & ours;
+    let king_side_path = 0b0110_0000u64 << base;
+    let queen_side_path = 0b0000_1110u64 << base;
+    let queen_side_crossed = 0b0000_1100u64 << base;
+    let king_side = rights & (1 << (base + 7)) != 0 && king_side_path & occupied == 0;
+    let queen_side = rights & (1 << base) != 0 && queen_side_path & occupied == 0;
+    let king_targets = KING[king_sq as usize] & !ours;
+    let attacked = if king_targets != 0 || king_side || queen_side {
+        let them = if WHITE { Color::Black } else { Color::White };
+        pos.attacked_by(them, empty | king)
+    } else {
+        0
+    };
+    sink.piece_moves(Piece::King, king_sq, king_targets & !attacked);
 
     // 2. Checkers and pins. Quick exit per line kind when no enemy slider of that kind is
     //    on a line through the king at all (bitfill's line tables).
@@ -321,20 +328,13 @@ fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
         }
     }
 
-    // Castling: the rights guarantee king and rook at home; the squares between must be
-    // empty, and those the king crosses unattacked.
-    let rights = pos.castling & ours;
-    if checkers == 0 && rights != 0 {
-        let base = if WHITE { 0 } else { 56 };
-        let king_side = 0b0110_0000u64 << base;
-        if rights & (1 << (base + 7)) != 0 && (king_side & occupied) | (king_side & attacked) == 0 {
+    // Castling: the rights guarantee king and rook at home, the paths are empty; the
+    // squares the king crosses must not be attacked.
+    if checkers == 0 {
+        if king_side && king_side_path & attacked == 0 {
             sink.single(Move::new(base + 4, base + 6, Piece::King, MoveKind::Castle));
         }
-        let queen_side_empty = 0b0000_1110u64 << base;
-        let queen_side_safe = 0b0000_1100u64 << base;
-        if rights & (1 << base) != 0
-            && (queen_side_empty & occupied) | (queen_side_safe & attacked) == 0
-        {
+        if queen_side && queen_side_crossed & attacked == 0 {
             sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
         }
     }
