@@ -263,7 +263,19 @@ fn malformed_fen_is_an_error_not_a_panic() {
             "k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1",
             FenError::TooManyPieces(Color::Black),
         ),
+        (
+            "k7/8/8/8/8/8/PPPPPPPP/KQQ5 w - - 0 1",
+            FenError::TooManyPieces(Color::White),
+        ),
+        ("k7/8/8/8/8/8/8/KQQQQQQQ/ w - - 0 1", FenError::RankCount(9)),
+        (
+            "kNNNN3/8/8/8/8/8/PPPPPPP1/K7 w - - 0 1",
+            FenError::TooManyPieces(Color::White),
+        ),
     ];
+    // Nine queens and all the rest: as much material as a side can have.
+    let most = "QQQQQQQQ/QRRBBNN1/8/8/8/8/8/K6k b - - 0 1";
+    assert!(Position::from_fen(most).is_ok());
     for (fen, error) in cases {
         assert_eq!(Position::from_fen(fen), Err(error.clone()), "{fen:?}");
         assert!(!error.to_string().is_empty());

@@ -91,8 +91,14 @@ impl fmt::Display for Move {
     }
 }
 
-/// Room for every legal move of any position: the known maximum is 218.
-const CAPACITY: usize = 256;
+/// Room for every legal move of any position [`Position::from_fen`] accepts. Its material
+/// is at most what eight promotions give: 9 queens (27 moves at most each), 2 rooks (14),
+/// 2 bishops (13), 2 knights (8), the king (8) and 2 castlings make 323; a pawn (12 moves
+/// at most, promotions counted) in place of a promoted piece makes fewer. (The most moves
+/// in a reachable position are 218.)
+///
+/// [`Position::from_fen`]: super::Position::from_fen
+const CAPACITY: usize = 324;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
 #[derive(Clone)]
@@ -114,8 +120,8 @@ impl MoveList {
 
     #[inline]
     pub(crate) fn push(&mut self, mv: Move) {
-        // Positions from `Position::from_fen` have at most 16 pieces a side and at most
-        // 218 moves; a full list drops moves rather than panic.
+        // Cannot be full (see `CAPACITY`); if it were, it would drop moves, not panic.
+        debug_assert!(self.len < CAPACITY);
         if let Some(slot) = self.moves.get_mut(self.len) {
             *slot = mv;
             self.len += 1;

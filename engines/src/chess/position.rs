@@ -79,7 +79,10 @@ pub enum FenError {
     PieceChar(char),
     /// A side without exactly one king.
     KingCount { color: Color, count: u32 },
-    /// A side with more than 16 pieces or more than 8 pawns.
+    /// A side with more pieces of a kind than its eight pawns could have promoted to:
+    /// more than 8 pawns, or more queens than 1, rooks, bishops or knights than 2 beyond
+    /// what its missing pawns account for. This also bounds the number of legal moves
+    /// (see [`MoveList`]).
     TooManyPieces(Color),
     /// A pawn on rank 1 or rank 8.
     PawnOnBackRank,
@@ -117,7 +120,10 @@ impl fmt::Display for FenError {
                 write!(f, "{color} has {count} kings, expected exactly 1")
             }
             FenError::TooManyPieces(color) => {
-                write!(f, "{color} has more than 16 pieces or more than 8 pawns")
+                write!(
+                    f,
+                    "{color} has more pieces than its pawns could have promoted to"
+                )
             }
             FenError::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or rank 8"),
             FenError::SideToMove(text) => {
@@ -286,8 +292,12 @@ impl Position {
             if count != 1 {
                 return Err(FenError::KingCount { color, count });
             }
-            if ours.count_ones() > 16 || (self.pieces[Piece::Pawn as usize] & ours).count_ones() > 8
-            {
+            let count = |piece: Piece| (self.pieces[piece as usize] & ours).count_ones();
+            let promoted = count(Piece::Queen).saturating_sub(1)
+                + count(Piece::Rook).saturating_sub(2)
+                + count(Piece::Bishop).saturating_sub(2)
+                + count(Piece::Knight).saturating_sub(2);
+            if count(Piece::Pawn) + promoted > 8 {
                 return Err(FenError::TooManyPieces(color));
             }
         }
