@@ -4,8 +4,9 @@
 //! The set-wise getters come from the engine's own `fill!` invocations: one call gives the
 //! rays of every rook (or bishop) in a set, four directions interleaved round-robin. The
 //! move generator asks them about whole sets (the opponent's attack map) and about the
-//! king as a generator (checkers, pin rays). The moves of one slider go through
-//! [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`].
+//! king as a generator (checkers, pin rays); the eight one-direction getters (`nort_attacks`,
+//! ...) count the moves of all sliders at once at the leaves of perft. The moves of one
+//! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`].
 //!
 //! Tables: knight and king targets, 512 bytes each. bitfill's line tables
 //! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
@@ -54,7 +55,7 @@ fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
 /// ```
 ///
 /// The one place where the generator asks about a single rook: today the set-wise
-/// Kogge-Stone fill with one slider (4 rays, 56 operations); a single-square getter
+/// Kogge-Stone fill with one slider (4 rays, 63 operations); a single-square getter
 /// (kindergarten bitboards) drops in here.
 #[inline]
 #[must_use]
