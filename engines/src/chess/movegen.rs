@@ -1,0 +1,386 @@
+//! Legal move generation with a check mask and pin masks: every move it emits is legal,
+//! none is tried and taken back.
+//!
+//! 1. The opponent's attack map, set-wise, with our king taken off the board (so that it
+//!    cannot step back along a checking ray): where the king may go.
+//! 2. Checkers and pin rays, set-wise from the king: the king as the generator of
+//!    `orthogonal_attacks` and `diagonal_attacks` finds the first piece on each ray (a
+//!    checker if it is an enemy slider); a second fill with our first blockers made empty
+//!    finds the pinners behind them, and a fill back from the pinners marks the pin rays.
+//! 3. Targets: in check, only the checker and the squares between it and the king; in
+//!    double check, only king moves.
+//! 4. Pieces one by one (the single-slider getters), pawns set-wise, then the special
+//!    moves: en passant (checked by removing both pawns, for the pin along the rank) and
+//!    castling (through unattacked squares).
+//!
+//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
+//! popcounts (bulk counting at the leaves of perft).
+
+use super::attacks::{
+    KING, KNIGHT, bishop_moves_from, diagonal_attacks, east_attacks, no_ea_attacks, no_we_attacks,
+    nort_attacks, orthogonal_attacks, pawn_attacks, queen_moves_from, rook_moves_from,
+    so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
+};
+use super::moves::{Move, MoveKind, MoveList};
+use super::position::{Color, Piece, Position};
+use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
+
+/// Where generated moves go.
+pub trait Sink {
+    /// Moves of the `piece` on `from` to every square of `targets`.
+    fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64);
+    /// Pawn moves of `kind` to every square of `targets`, each from `to - offset`.
+    fn pawn_moves(&mut self, targets: u64, offset: i32, kind: MoveKind);
+    /// The four promotions on every square of `targets`, each from `to - offset`.
+    fn promotions(&mut self, targets: u64, offset: i32);
+    /// One move (en passant, castling).
+    fn single(&mut self, mv: Move);
+    /// The moves of unpinned sliders to every square of `targets`: one by one with the
+    /// single-slider getters, unless the sink can do better.
+    #[inline]
+    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
+        for (piece, mut set) in [
+            (Piece::Bishop, bishops),
+            (Piece::Rook, rooks),
+            (Piece::Queen, queens),
+        ] {
+            while set != 0 {
+                let from = set.trailing_zeros();
+                let moves = match piece {
+                    Piece::Bishop => bishop_moves_from(from, occupied),
+                    Piece::Rook => rook_moves_from(from, occupied),
+                    _ => queen_moves_from(from, occupied),
+                };
+                self.piece_moves(piece, from, moves & targets);
+                set &= set - 1;
+            }
+        }
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            self.push(Move::new(from, to, piece, MoveKind::Normal));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, mut targets: u64, offset: i32, kind: MoveKind) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            self.push(Move::new(
+                to.wrapping_sub(offset as u32),
+                to,
+                Piece::Pawn,
+                kind,
+            ));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline]
+    fn promotions(&mut self, mut targets: u64, offset: i32) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            let from = to.wrapping_sub(offset as u32);
+            for piece in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+                self.push(Move::new(from, to, Piece::Pawn, MoveKind::Promotion(piece)));
+            }
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// Counts moves without listing them: one popcount per piece or pawn direction.
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn piece_moves(&mut self, _: Piece, _: u32, targets: u64) {
+        self.0 += u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: u64, _: i32, _: MoveKind) {
+        self.0 += u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn promotions(&mut self, targets: u64, _: i32) {
+        self.0 += 4 * u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn single(&mut self, _: Move) {
+        self.0 += 1;
+    }
+
+    /// Set-wise, one fill per direction for all sliders at once. Each target square on a
+    /// ray is reached by one slider only, the nearest behind it, so the popcounts of the
+    /// eight directions add up to the number of moves.
+    #[inline]
+    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
+        let orthogonal = rooks | queens;
+        let diagonal = bishops | queens;
+        let empty = !occupied;
+        let count = |rays: u64| u64::from((rays & targets).count_ones());
+        self.0 += count(nort_attacks(orthogonal, empty))
+            + count(east_attacks(orthogonal, empty))
+            + count(sout_attacks(orthogonal, empty))
+            + count(west_attacks(orthogonal, empty))
+            + count(no_ea_attacks(diagonal, empty))
+            + count(so_ea_attacks(diagonal, empty))
+            + count(so_we_attacks(diagonal, empty))
+            + count(no_we_attacks(diagonal, empty));
+    }
+}
+
+/// Emits every legal move of `pos` into `sink`.
+#[inline]
+pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    match pos.side {
+        Color::White => generate_for::<S, true>(pos, sink),
+        Color::Black => generate_for::<S, false>(pos, sink),
+    }
+}
+
+/// `b` shifted one rank forward for the side to move, then `file_step` files (-1, 0, 1).
+#[inline(always)]
+const fn forward<const WHITE: bool>(b: u64, file_step: i32) -> u64 {
+    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let masked = match file_step {
+        1 => b & NOT_H,
+        -1 => b & NOT_A,
+        _ => b,
+    };
+    let offset = offset::<WHITE>(file_step);
+    if offset > 0 {
+        masked << offset
+    } else {
+        masked >> -offset
+    }
+}
+
+/// The square-index step of a pawn move one rank forward and `file_step` files.
+#[inline(always)]
+const fn offset<const WHITE: bool>(file_step: i32) -> i32 {
+    if WHITE { 8 + file_step } else { -8 + file_step }
+}
+
+fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
+    let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+    let ours = pos.colors[us];
+    let theirs = pos.colors[them];
+    let occupied = ours | theirs;
+    let empty = !occupied;
+    let [pawns, knights, bishops, rooks, queens, kings] = pos.pieces;
+    let king = kings & ours;
+    let king_sq = king.trailing_zeros() & 63;
+    let their_orthogonal = (rooks | queens) & theirs;
+    let their_diagonal = (bishops | queens) & theirs;
+
+    // 1. Where the king may go. The attack map is only needed when the king has somewhere
+    //    to go: boxed in by its own pieces, as it is for most of the opening, it has not.
+    let base = if WHITE { 0 } else { 56 };
+    let rights = pos.castling & ours;
+    let king_side_path = 0b0110_0000u64 << base;
+    let queen_side_path = 0b0000_1110u64 << base;
+    let queen_side_crossed = 0b0000_1100u64 << base;
+    let king_side = rights & (1 << (base + 7)) != 0 && king_side_path & occupied == 0;
+    let queen_side = rights & (1 << base) != 0 && queen_side_path & occupied == 0;
+    let king_targets = KING[king_sq as usize] & !ours;
+    let attacked = if king_targets != 0 || king_side || queen_side {
+        let them = if WHITE { Color::Black } else { Color::White };
+        pos.attacked_by(them, empty | king)
+    } else {
+        0
+    };
+    sink.piece_moves(Piece::King, king_sq, king_targets & !attacked);
+
+    // 2. Checkers and pins. Quick exit per line kind when no enemy slider of that kind is
+    //    on a line through the king at all (bitfill's line tables).
+    let mut checkers =
+        (KNIGHT[king_sq as usize] & knights | pawn_attacks(WHITE, king) & pawns) & theirs;
+    let mut check_ray = 0;
+    let mut pin_orthogonal = 0;
+    let mut pin_diagonal = 0;
+    let orthogonal_lines = RANK[king_sq as usize] | FILE[king_sq as usize];
+    if orthogonal_lines & their_orthogonal != 0 {
+        let (checker, ray, pins) =
+            checks_and_pins(king, ours, empty, their_orthogonal, orthogonal_attacks);
+        checkers |= checker;
+        check_ray |= ray;
+        pin_orthogonal = pins;
+    }
+    let diagonal_lines = DIAGONAL[king_sq as usize] | ANTI_DIAGONAL[king_sq as usize];
+    if diagonal_lines & their_diagonal != 0 {
+        let (checker, ray, pins) =
+            checks_and_pins(king, ours, empty, their_diagonal, diagonal_attacks);
+        checkers |= checker;
+        check_ray |= ray;
+        pin_diagonal = pins;
+    }
+
+    // 3. Targets.
+    let check_mask = match checkers.count_ones() {
+        0 => !0,
+        1 => checkers | check_ray,
+        _ => return,
+    };
+    let targets = !ours & check_mask;
+    let pinned = (pin_orthogonal | pin_diagonal) & ours;
+
+    // 4. Pieces.
+    let mut free_knights = knights & ours & !pinned;
+    while free_knights != 0 {
+        let from = free_knights.trailing_zeros();
+        sink.piece_moves(Piece::Knight, from, KNIGHT[from as usize] & targets);
+        free_knights &= free_knights - 1;
+    }
+    sink.sliders(
+        bishops & ours & !pinned,
+        rooks & ours & !pinned,
+        queens & ours & !pinned,
+        occupied,
+        targets,
+    );
+    // Pinned sliders move along their pin line, and only like the piece that line suits:
+    // a queen's other moves could land on another pin ray of the same kind.
+    let mut pinned_sliders = (bishops | rooks | queens) & pinned;
+    while pinned_sliders != 0 {
+        let from = pinned_sliders.trailing_zeros();
+        let bit = pinned_sliders & pinned_sliders.wrapping_neg();
+        let piece = if bit & bishops != 0 {
+            Piece::Bishop
+        } else if bit & rooks != 0 {
+            Piece::Rook
+        } else {
+            Piece::Queen
+        };
+        let moves = if bit & pin_orthogonal != 0 {
+            if piece == Piece::Bishop {
+                0
+            } else {
+                rook_moves_from(from, occupied) & pin_orthogonal
+            }
+        } else if piece == Piece::Rook {
+            0
+        } else {
+            bishop_moves_from(from, occupied) & pin_diagonal
+        };
+        sink.piece_moves(piece, from, moves & targets);
+        pinned_sliders ^= bit;
+    }
+
+    // Pawns, set-wise. A pawn pinned along a file may still push; one pinned along a
+    // diagonal may still capture along it; neither move can reach another pin ray.
+    let our_pawns = pawns & ours;
+    let last_rank = if WHITE { 0xff << 56 } else { 0xff };
+    let double_rank = if WHITE { 0xff << 16 } else { 0xff << 40 };
+    let pushers = our_pawns & !pin_diagonal;
+    let single = (forward::<WHITE>(pushers & !pin_orthogonal, 0)
+        | forward::<WHITE>(pushers & pin_orthogonal, 0) & pin_orthogonal)
+        & empty;
+    let double = forward::<WHITE>(single & double_rank, 0) & empty & check_mask;
+    let single = single & check_mask;
+    sink.pawn_moves(single & !last_rank, offset::<WHITE>(0), MoveKind::Normal);
+    sink.promotions(single & last_rank, offset::<WHITE>(0));
+    sink.pawn_moves(double, 2 * offset::<WHITE>(0), MoveKind::DoublePush);
+    let capturers = our_pawns & !pin_orthogonal;
+    for file_step in [-1, 1] {
+        let captures = (forward::<WHITE>(capturers & !pin_diagonal, file_step)
+            | forward::<WHITE>(capturers & pin_diagonal, file_step) & pin_diagonal)
+            & theirs
+            & check_mask;
+        let step = offset::<WHITE>(file_step);
+        sink.pawn_moves(captures & !last_rank, step, MoveKind::Normal);
+        sink.promotions(captures & last_rank, step);
+    }
+
+    // En passant: rare, so checked the plain way. Both pawns leave the rank at once, which
+    // no pin mask sees; the captured pawn may be the checker, off the check mask.
+    if pos.en_passant != 0 {
+        let ep = pos.en_passant;
+        let ep_sq = ep.trailing_zeros();
+        let victim = if WHITE { ep >> 8 } else { ep << 8 };
+        let mut candidates = pawn_attacks(!WHITE, ep) & our_pawns;
+        while candidates != 0 {
+            let from = candidates.trailing_zeros();
+            let bit = candidates & candidates.wrapping_neg();
+            let after = occupied ^ bit ^ victim ^ ep;
+            let exposed = rook_moves_from(king_sq, after) & their_orthogonal
+                | bishop_moves_from(king_sq, after) & their_diagonal;
+            let other_checkers = checkers & !victim & !(their_orthogonal | their_diagonal);
+            if exposed == 0 && other_checkers == 0 {
+                sink.single(Move::new(from, ep_sq, Piece::Pawn, MoveKind::EnPassant));
+            }
+            candidates ^= bit;
+        }
+    }
+
+    // Castling: the rights guarantee king and rook at home, the paths are empty; the
+    // squares the king crosses must not be attacked.
+    if checkers == 0 {
+        if king_side && king_side_path & attacked == 0 {
+            sink.single(Move::new(base + 4, base + 6, Piece::King, MoveKind::Castle));
+        }
+        if queen_side && queen_side_crossed & attacked == 0 {
+            sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
+        }
+    }
+}
+
+/// Checkers, check ray and pin rays along one kind of line (orthogonal or diagonal), by
+/// three fills of that kind: from the king; from the king again with our first blockers
+/// made empty (x-ray); back from the pinners found. Returns `(checkers, check ray, pin
+/// rays)`, where the check ray is the squares between the king and a checker, and the pin
+/// rays are the squares between the king and each pinner, the pinned piece and the pinner
+/// included: where a pinned piece may go.
+///
+/// ```text
+/// . . . . r . . .     black rook e8 pins the white knight on e4:
+/// . . . . 1 . . .     the pin ray is e5 to e8 and e4 itself, the
+/// . . . . 1 . . .     squares of the king's x-ray fill (through e4)
+/// . . . . 1 . . .     that the rook's fill back reaches, and the rook
+/// . . . . N . . .
+/// . . . . 1 . . .
+/// . . . . 1 . . .
+/// . . . . K . . .
+/// ```
+#[inline(always)]
+fn checks_and_pins(
+    king: u64,
+    ours: u64,
+    empty: u64,
+    sliders: u64,
+    fill: impl Fn(u64, u64) -> u64,
+) -> (u64, u64, u64) {
+    let rays = fill(king, empty);
+    let checkers = rays & sliders;
+    // The between squares of a line meet the king's rays nowhere else: the checker's other
+    // lines are parallel to the king's.
+    let check_ray = if checkers != 0 {
+        fill(checkers, empty) & rays
+    } else {
+        0
+    };
+    let blockers = rays & ours;
+    let xray = fill(king, empty | blockers);
+    let pinners = xray & !rays & sliders;
+    let pins = if pinners != 0 {
+        fill(pinners, empty | blockers) & xray | pinners
+    } else {
+        0
+    };
+    (checkers, check_ray, pins)
+}

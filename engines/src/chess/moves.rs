@@ -1,0 +1,174 @@
+//! Moves and the fixed-capacity move list.
+
+use super::position::Piece;
+use core::fmt;
+
+/// What a move does besides taking its piece from one square to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum MoveKind {
+    /// A quiet move or a capture on the target square.
+    Normal,
+    /// A pawn's two-square first move: it sets the en-passant square.
+    DoublePush,
+    /// A pawn capture of the pawn that has just passed the target square.
+    EnPassant,
+    /// Castling, written as the king's two-square move (`e1g1`); the rook follows.
+    Castle,
+    /// A pawn reaching the last rank and becoming this piece.
+    Promotion(Piece),
+}
+
+/// A legal move: the piece, its squares (a1 = 0, h8 = 63) and its kind.
+///
+/// `Display` writes UCI notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: u8,
+    to: u8,
+    piece: Piece,
+    kind: MoveKind,
+}
+
+impl Move {
+    pub(crate) const NULL: Move = Move {
+        from: 0,
+        to: 0,
+        piece: Piece::Pawn,
+        kind: MoveKind::Normal,
+    };
+
+    #[inline]
+    pub(crate) const fn new(from: u32, to: u32, piece: Piece, kind: MoveKind) -> Move {
+        Move {
+            from: from as u8,
+            to: to as u8,
+            piece,
+            kind,
+        }
+    }
+
+    /// The square the piece leaves, 0 (a1) to 63 (h8).
+    #[must_use]
+    pub const fn from(self) -> u8 {
+        self.from
+    }
+
+    /// The square the piece lands on (for castling: the king's), 0 (a1) to 63 (h8).
+    #[must_use]
+    pub const fn to(self) -> u8 {
+        self.to
+    }
+
+    /// The piece that moves (a promoting pawn is a pawn).
+    #[must_use]
+    pub const fn piece(self) -> Piece {
+        self.piece
+    }
+
+    /// What else the move does.
+    #[must_use]
+    pub const fn kind(self) -> MoveKind {
+        self.kind
+    }
+}
+
+/// Writes a square in algebraic notation: `e4`.
+pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: u8) -> fmt::Result {
+    let file = char::from(b'a' + sq % 8);
+    let rank = char::from(b'1' + sq / 8);
+    write!(f, "{file}{rank}")
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_square(f, self.from)?;
+        write_square(f, self.to)?;
+        if let MoveKind::Promotion(piece) = self.kind {
+            write!(f, "{}", piece.letter())?;
+        }
+        Ok(())
+    }
+}
+
+/// Room for every legal move of any position [`Position::from_fen`] accepts. Its material
+/// is at most what eight promotions give: 9 queens (27 moves at most each), 2 rooks (14),
+/// 2 bishops (13), 2 knights (8), the king (8) and 2 castlings make 323; a pawn (12 moves
+/// at most, promotions counted) in place of a promoted piece makes fewer. (The most moves
+/// in a reachable position are 218.)
+///
+/// [`Position::from_fen`]: super::Position::from_fen
+const CAPACITY: usize = 324;
+
+/// The legal moves of a position, on the stack: no allocation in the hot path.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    #[inline]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::NULL; CAPACITY],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
+        // Cannot be full (see `CAPACITY`); if it were, it would drop moves, not panic.
+        debug_assert!(self.len < CAPACITY);
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when there is no legal move: checkmate or stalemate.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, in generation order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// An iterator over the moves.
+    pub fn iter(&self) -> core::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

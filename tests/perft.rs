@@ -1,0 +1,341 @@
+//! The chess move generator of `bitfill_engines::chess` against published perft counts,
+//! against cozy-chess (an independent generator) in random games, and on malformed FEN.
+//!
+//! Depths: every line of `tests/data/perftsuite.epd` (a copy of the standard 126-line
+//! perft suite) runs to the deepest depth whose count is at most [`NODE_BUDGET`] (depths
+//! 4 to 6, 730 million nodes in all); the Chess Programming Wiki positions run to their
+//! depths with at most 20 million nodes. Every depth of every line:
+//! `cargo test --release --test perft -- --ignored` (4.6 billion nodes).
+
+use bitfill_engines::chess::perft::{divide, perft, perft_bulk};
+use bitfill_engines::chess::{Color, FenError, Move, MoveKind, Position};
+
+/// The deepest perftsuite count each line is checked to, in nodes.
+const NODE_BUDGET: u64 = 100_000_000;
+
+const PERFTSUITE: &str = include_str!("data/perftsuite.epd");
+
+/// The Chess Programming Wiki's perft positions and their counts from depth 1.
+const CPW: [(&str, &str, &[u64]); 7] = [
+    (
+        "Initial",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8902, 197_281, 4_865_609, 119_060_324],
+    ),
+    (
+        "Kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2039, 97_862, 4_085_603, 193_690_690],
+    ),
+    (
+        "Position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        &[14, 191, 2812, 43_238, 674_624, 11_030_083],
+    ),
+    (
+        "Position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        &[6, 264, 9467, 422_333, 15_833_292],
+    ),
+    (
+        "Position 4 mirrored",
+        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+        &[6, 264, 9467, 422_333, 15_833_292],
+    ),
+    (
+        "Position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        &[44, 1486, 62_379, 2_103_487, 89_941_194],
+    ),
+    (
+        "Position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        &[46, 2079, 89_890, 3_894_594, 164_075_551],
+    ),
+];
+
+/// A perftsuite line: the FEN and `(depth, count)` for every `;Dn count` field.
+fn parse_line(line: &str) -> (&str, Vec<(u32, u64)>) {
+    let mut fields = line.split(';');
+    let fen = fields.next().expect("a FEN").trim();
+    let counts = fields
+        .map(|field| {
+            let (depth, count) = field.trim().split_once(' ').expect("`Dn count`");
+            let depth = depth
+                .strip_prefix('D')
+                .expect("`Dn`")
+                .parse()
+                .expect("depth");
+            (depth, count.parse().expect("count"))
+        })
+        .collect();
+    (fen, counts)
+}
+
+fn suite() -> Vec<(&'static str, Vec<(u32, u64)>)> {
+    PERFTSUITE
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(parse_line)
+        .collect()
+}
+
+/// Checks every `(depth, count)` of `counts` at most `budget` nodes (and depth 1 always).
+fn check(name: &str, fen: &str, counts: &[(u32, u64)], budget: u64) {
+    let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{name}: {fen}: {e}"));
+    for &(depth, expected) in counts {
+        if depth > 1 && expected > budget {
+            continue;
+        }
+        assert_eq!(
+            perft_bulk(&pos, depth),
+            expected,
+            "{name}: {fen} depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn perftsuite_every_line() {
+    let lines = suite();
+    assert_eq!(lines.len(), 126);
+    for (i, (fen, counts)) in lines.iter().enumerate() {
+        // Only the deepest depth within budget: the shallower ones are in its tree.
+        let deepest = counts
+            .iter()
+            .filter(|&&(_, count)| count <= NODE_BUDGET)
+            .max_by_key(|&&(depth, _)| depth)
+            .copied()
+            .unwrap_or(counts[0]);
+        check(
+            &format!("perftsuite line {}", i + 1),
+            fen,
+            &[deepest],
+            NODE_BUDGET,
+        );
+    }
+}
+
+#[test]
+#[ignore = "4.6 billion nodes: run with --release"]
+fn perftsuite_every_depth() {
+    for (i, (fen, counts)) in suite().iter().enumerate() {
+        check(&format!("perftsuite line {}", i + 1), fen, counts, u64::MAX);
+    }
+}
+
+#[test]
+fn cpw_positions() {
+    for (name, fen, counts) in CPW {
+        let counts: Vec<(u32, u64)> = (1..).zip(counts.iter().copied()).collect();
+        check(name, fen, &counts, 20_000_000);
+    }
+}
+
+#[test]
+fn playing_every_leaf_counts_the_same_as_bulk_counting() {
+    for (name, fen, counts) in CPW {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(perft(&pos, 3), counts[2], "{name}");
+    }
+}
+
+#[test]
+fn divide_sums_to_perft_and_writes_uci() {
+    let pos = Position::startpos();
+    let split = divide(&pos, 3);
+    assert_eq!(split.len(), 20);
+    assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), 8902);
+    let e2e4 = split
+        .iter()
+        .find(|(mv, _)| mv.to_string() == "e2e4")
+        .expect("e2e4");
+    assert_eq!(e2e4.1, 600);
+    assert_eq!(e2e4.0.kind(), MoveKind::DoublePush);
+}
+
+fn uci(pos: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn special_moves_in_uci() {
+    // Castling both ways is the king's two-square move.
+    let castles = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let moves = uci(&castles);
+    assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
+    // Promotions to all four pieces, also by capture.
+    let promotes = Position::from_fen("1r5k/P7/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    let moves = uci(&promotes);
+    for m in ["a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8n"] {
+        assert!(moves.contains(&m.to_string()), "{m} in {moves:?}");
+    }
+    // En passant, and not when it would expose the king along the rank.
+    let ep = Position::from_fen("8/8/8/KPp4r/8/8/8/7k w - c6 0 1").unwrap();
+    assert!(!uci(&ep).contains(&"b5c6".to_string()));
+    let ep = Position::from_fen("8/8/8/1Pp4k/8/8/8/K7 w - c6 0 1").unwrap();
+    assert!(uci(&ep).contains(&"b5c6".to_string()));
+    let after = ep.play(
+        *ep.legal_moves()
+            .iter()
+            .find(|m| m.to_string() == "b5c6")
+            .unwrap(),
+    );
+    assert_eq!(after.to_string(), "8/8/2P5/7k/8/8/8/K7 b - - 0 1");
+}
+
+#[test]
+fn fen_round_trips() {
+    for (fen, _) in suite() {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(pos.to_string(), fen);
+        assert_eq!(fen.parse::<Position>(), Ok(pos));
+    }
+}
+
+#[test]
+fn malformed_fen_is_an_error_not_a_panic() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let cases = [
+        ("", FenError::MissingField("piece placement")),
+        (start, FenError::MissingField("side to move")),
+        (&format!("{start} w"), FenError::MissingField("castling")),
+        (
+            &format!("{start} w KQkq"),
+            FenError::MissingField("en-passant"),
+        ),
+        (
+            &format!("{start} w KQkq - 0 1 x"),
+            FenError::ExtraField("x".into()),
+        ),
+        ("8/8/8/8/8/8/8 w - - 0 1", FenError::RankCount(7)),
+        ("9/8/8/8/8/8/8/K6k w - - 0 1", FenError::PieceChar('9')),
+        (
+            "8/8/8/8/8/8/8/K7k w - - 0 1",
+            FenError::RankLength { rank: 1 },
+        ),
+        (
+            "8/8/8/8/8/8/8/K5k w - - 0 1",
+            FenError::RankLength { rank: 1 },
+        ),
+        ("8/8/8/8/8/8/8/K5kx w - - 0 1", FenError::PieceChar('x')),
+        (
+            "8/8/8/8/8/8/8/K7 w - - 0 1",
+            FenError::KingCount {
+                color: Color::Black,
+                count: 0,
+            },
+        ),
+        (
+            "k7/8/8/8/8/8/8/KK6 w - - 0 1",
+            FenError::KingCount {
+                color: Color::White,
+                count: 2,
+            },
+        ),
+        ("k7/8/8/8/8/8/8/K5P1 w - - 0 1", FenError::PawnOnBackRank),
+        (
+            "k7/8/8/8/8/8/8/K7 white - - 0 1",
+            FenError::SideToMove("white".into()),
+        ),
+        (
+            "k7/8/8/8/8/8/8/K7 w X - 0 1",
+            FenError::Castling("X".into()),
+        ),
+        ("k7/8/8/8/8/8/8/K7 w K - 0 1", FenError::CastlingPieces('K')),
+        (
+            "k7/8/8/8/8/8/8/K7 w - e9 0 1",
+            FenError::EnPassant("e9".into()),
+        ),
+        (
+            "k7/8/8/8/8/8/8/K7 w - e6 0 1",
+            FenError::EnPassant("e6".into()),
+        ),
+        ("k7/8/8/8/8/8/8/K7 w - - x 1", FenError::Counter("x".into())),
+        (
+            "k7/8/8/8/8/8/8/K7 w - - 0 -1",
+            FenError::Counter("-1".into()),
+        ),
+        ("k7/8/8/8/8/8/8/R6K w - - 0 1", FenError::OpponentInCheck),
+        (
+            "k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1",
+            FenError::TooManyPieces(Color::Black),
+        ),
+        (
+            "k7/8/8/8/8/8/PPPPPPPP/KQQ5 w - - 0 1",
+            FenError::TooManyPieces(Color::White),
+        ),
+        ("k7/8/8/8/8/8/8/KQQQQQQQ/ w - - 0 1", FenError::RankCount(9)),
+        (
+            "kNNNN3/8/8/8/8/8/PPPPPPP1/K7 w - - 0 1",
+            FenError::TooManyPieces(Color::White),
+        ),
+    ];
+    // Nine queens and all the rest: as much material as a side can have.
+    let most = "QQQQQQQQ/QRRBBNN1/8/8/8/8/8/K6k b - - 0 1";
+    assert!(Position::from_fen(most).is_ok());
+    for (fen, error) in cases {
+        assert_eq!(Position::from_fen(fen), Err(error.clone()), "{fen:?}");
+        assert!(!error.to_string().is_empty());
+    }
+    // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic.
+    let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    for end in 0..fen.len() {
+        let _ = Position::from_fen(&fen[..end]);
+    }
+    for i in 0..fen.len() {
+        for c in ["/", " ", "9", "0", "K", "p", "-", "h", "\u{e9}"] {
+            let corrupted = format!("{}{c}{}", &fen[..i], &fen[i + 1..]);
+            if let Ok(pos) = Position::from_fen(&corrupted) {
+                let _ = perft_bulk(&pos, 2);
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (xorshift64*) for the random games.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as usize % n
+    }
+}
+
+/// cozy-chess's count of legal moves.
+fn cozy_count(board: &cozy_chess::Board) -> usize {
+    let mut n = 0;
+    board.generate_moves(|moves| {
+        n += moves.len();
+        false
+    });
+    n
+}
+
+#[test]
+fn random_games_agree_with_cozy_chess() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut positions = 0;
+    for _game in 0..200 {
+        let mut pos = Position::startpos();
+        for _ply in 0..200 {
+            let fen = pos.to_string();
+            let board = cozy_chess::Board::from_fen(&fen, false).expect("cozy-chess reads our FEN");
+            let moves = pos.legal_moves();
+            assert_eq!(moves.len(), cozy_count(&board), "{fen}");
+            assert_eq!(moves.len() as u64, pos.count_legal_moves(), "{fen}");
+            positions += 1;
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves.as_slice()[rng.below(moves.len())]);
+            assert_eq!(Position::from_fen(&pos.to_string()), Ok(pos), "{fen}");
+        }
+    }
+    assert!(positions > 10_000);
+}
