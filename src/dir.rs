@@ -101,7 +101,9 @@ impl Dir {
     /// The seeds' name: `"noEa"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"][self as usize]
+        [
+            "noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort",
+        ][self as usize]
     }
 
     /// The eight directions in dir8 order.
