@@ -17,11 +17,9 @@
 //!   queens), topped up with other occupied squares of the position when there are fewer
 //!   than asked for.
 //!
-//! `positions.txt` is looked up in `$BITFILL_DATA`, then `data/` in the workspace, then
-//! `/work/shared/data/`.
+//! `positions.txt` is the workspace's `data/positions.txt`, compiled in.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use bitfill::{Dir, dumb7, kogge, subtract};
@@ -91,25 +89,12 @@ impl Slider {
     }
 }
 
-fn data_file(name: &str) -> PathBuf {
-    let candidates = [
-        std::env::var_os("BITFILL_DATA").map(PathBuf::from),
-        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")),
-        Some(PathBuf::from("/work/shared/data")),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .map(|dir| dir.join(name))
-        .find(|path| path.exists())
-        .unwrap_or_else(|| panic!("{name} not found: set BITFILL_DATA to the directory holding it"))
-}
+/// 1000 positions from random legal play, one FEN a line.
+const POSITIONS_TXT: &str = include_str!("../data/positions.txt");
 
 fn positions() -> Vec<Board> {
-    let path = data_file("positions.txt");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
+    POSITIONS_TXT
+        .lines()
         .filter(|line| !line.trim().is_empty())
         .take(POSITIONS)
         .map(|fen| {

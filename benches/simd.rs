@@ -2,15 +2,14 @@
 //! from real play, in one run: cozy-chess magic bitboards looped over the pieces, the
 //! scalar set-wise fills, and the AVX2 kernels; then the same through the batch API.
 //!
-//! `cargo bench --bench simd`. The positions come from `positions.txt` (one FEN a line) in
-//! `$BITFILL_DATA`, or in `shared/data` next to the workspace or one level further up.
+//! `cargo bench --bench simd`. The positions are the workspace's `data/positions.txt` (one FEN a
+//! line), compiled in.
 
 use bitfill::{dumb7, kogge, simd};
 use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// One position's white sliders, as cozy-chess and bitfill each want them.
@@ -29,25 +28,12 @@ impl Position {
     }
 }
 
-fn data_file(name: &str) -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        std::env::var_os("BITFILL_DATA").map(PathBuf::from),
-        Some(manifest.join("../shared/data")),
-        Some(manifest.join("../../shared/data")),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .map(|dir| dir.join(name))
-        .find(|path| path.is_file())
-        .unwrap_or_else(|| panic!("{name} not found: set BITFILL_DATA to the directory holding it"))
-}
+/// 1000 positions from random legal play, one FEN a line.
+const POSITIONS_TXT: &str = include_str!("../data/positions.txt");
 
 fn positions() -> Vec<Position> {
-    let path = data_file("positions.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
+    POSITIONS_TXT
+        .lines()
         .filter(|line| !line.trim().is_empty())
         .map(|fen| {
             let board: Board = fen

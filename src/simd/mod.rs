@@ -34,7 +34,8 @@
 //!   `is_x86_feature_detected!("avx2")` runs once, on the first call, and its answer is
 //!   cached in an atomic; every later call costs one relaxed load and a predictable branch.
 //! - x86_64 without `std` and without compile-time AVX2, and every other architecture: the
-//!   scalar Kogge-Stone of [`crate::kogge`] ([`scalar`]).
+//!   scalar fills ([`scalar`]: Kogge-Stone, and Dumb7Fill for a single eight-direction call,
+//!   whichever `cargo bench` measures faster).
 //!
 //! To pick a path yourself (to test one, or to keep the check out of a hot loop), call the
 //! [`scalar`] functions or get an [`Avx2`] token from [`Avx2::detect`]; its methods are
@@ -113,8 +114,8 @@ pub enum Backend {
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
-    /// The scalar Kogge-Stone of [`crate::kogge`], one direction after the other (the CPU
-    /// overlaps them).
+    /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
+    /// other (the CPU overlaps them).
     Scalar,
 }
 

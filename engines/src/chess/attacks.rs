@@ -6,13 +6,15 @@
 //! move generator asks them about whole sets (the opponent's attack map) and about the
 //! king as a generator (checkers, pin rays); the eight one-direction getters (`nort_attacks`,
 //! ...) count the moves of all sliders at once at the leaves of perft. The moves of one
-//! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`].
+//! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`],
+//! which use bitfill's single-square kindergarten getters.
 //!
-//! Tables: knight and king targets, 512 bytes each. bitfill's line tables
+//! Tables: knight and king targets, 512 bytes each; bitfill's kindergarten tables, 1,536
+//! bytes. bitfill's line tables
 //! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
 //! "can any slider be on a line through the king at all" test.
 
-use bitfill::fill;
+use bitfill::{Square, fill, kindergarten};
 
 fill!(
     dir = [nort, east, sout, west],
@@ -40,6 +42,13 @@ fill!(dir = soWe, algo = kogge, op = attacks, vis = pub);
 fill!(dir = west, algo = kogge, op = attacks, vis = pub);
 fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
 
+/// The square with index `sq & 63`: a total conversion for indices that come from
+/// `trailing_zeros` of a non-empty bitboard, so no check is needed on the hot path.
+#[inline]
+const fn square(sq: u32) -> Square {
+    Square::ALL[(sq & 63) as usize]
+}
+
 /// The squares one rook on `sq` attacks: up to and including the first occupied square
 /// on each of its four rays.
 ///
@@ -54,27 +63,34 @@ fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
 /// . . . 1 . . . .
 /// ```
 ///
-/// The one place where the generator asks about a single rook: today the set-wise
-/// Kogge-Stone fill with one slider (4 rays, 63 operations); a single-square getter
-/// (kindergarten bitboards) drops in here.
+/// The one place where the generator asks about a single rook, so it uses bitfill's
+/// single-square getter: kindergarten bitboards (two multiplications and two lookups in
+/// tables of 1.5 KiB together).
+///
+/// ```
+/// use bitfill_engines::chess::attacks::rook_moves_from;
+/// // d4 = 27; blockers on d7 (51) and f4 (29).
+/// let expected = 0x0008_0808_3708_0808_u64;
+/// assert_eq!(rook_moves_from(27, 1 << 51 | 1 << 29), expected);
+/// ```
 #[inline]
 #[must_use]
-pub fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
-    orthogonal_attacks(1 << sq, !occupied)
+pub const fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
+    kindergarten::rook_attacks(square(sq), occupied)
 }
 
 /// The squares one bishop on `sq` attacks, up to and including the first occupied square
 /// on each diagonal ray. The single-bishop counterpart of [`rook_moves_from`].
 #[inline]
 #[must_use]
-pub fn bishop_moves_from(sq: u32, occupied: u64) -> u64 {
-    diagonal_attacks(1 << sq, !occupied)
+pub const fn bishop_moves_from(sq: u32, occupied: u64) -> u64 {
+    kindergarten::bishop_attacks(square(sq), occupied)
 }
 
 /// The squares one queen on `sq` attacks: [`rook_moves_from`] | [`bishop_moves_from`].
 #[inline]
 #[must_use]
-pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
+pub const fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
     rook_moves_from(sq, occupied) | bishop_moves_from(sq, occupied)
 }
 

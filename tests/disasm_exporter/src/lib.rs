@@ -4,7 +4,7 @@
 //! function of its own, as it would be inlined into an engine; tests/disasm.rs counts the
 //! instructions of each symbol.
 
-use bitfill::{Dir, dumb7, kogge, subtract};
+use bitfill::{Dir, Square, dumb7, kindergarten, kogge, subtract};
 
 /// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`.
 macro_rules! export_binary {
@@ -40,6 +40,29 @@ macro_rules! export_dir {
             }
         )*
     };
+}
+
+/// The same for the single-square getters, which take a [`Square`] (a `u8` in a register)
+/// and the occupancy.
+macro_rules! export_square {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(sq: Square, occupied: u64) -> u64 {
+                $path(sq, occupied)
+            }
+        )*
+    };
+}
+
+export_square! {
+    kindergarten_rank_attacks => kindergarten::rank_attacks,
+    kindergarten_file_attacks => kindergarten::file_attacks,
+    kindergarten_diagonal_attacks => kindergarten::diagonal_attacks,
+    kindergarten_anti_diagonal_attacks => kindergarten::anti_diagonal_attacks,
+    kindergarten_rook_attacks => kindergarten::rook_attacks,
+    kindergarten_bishop_attacks => kindergarten::bishop_attacks,
+    kindergarten_queen_attacks => kindergarten::queen_attacks,
 }
 
 /// The seeds' fill loop, which branches: the one family the test expects jumps in.
