@@ -2,7 +2,7 @@
 //! against cozy-chess (an independent generator) in random games, and on malformed FEN.
 //!
 //! Depths: every `;Dn count` field of every line of `data/perftsuite.epd` (a copy of the
-//! standard 126-line perft suite; 4.6 billion nodes), and every published count of the
+//! standard 126-line perft suite; 4.8 billion nodes), and every published count of the
 //! Chess Programming Wiki positions (0.6 billion nodes). Bulk counting at the leaves keeps
 //! this at about half a minute in the optimized test profile; one test also plays every
 //! leaf move to show that the bulk count is the real count.

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = 7);
+
+fn main() {}

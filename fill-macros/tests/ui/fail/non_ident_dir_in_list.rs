@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [nort, 7], name = rays);
+
+fn main() {}
