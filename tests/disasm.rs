@@ -5,7 +5,8 @@
 //! and at most a fixed number of instructions per family, close to the seeds' counts
 //! (Kogge-Stone `soutAttacks`: 19 instructions, Dumb7Fill: 20, each plus `ret`).
 //!
-//! Runs on x86_64 Linux with objdump (set `OBJDUMP` to use another one); anywhere else it
+//! Runs on x86_64 Linux with objdump (set `OBJDUMP` to use another one), and fails there
+//! when objdump is missing unless `BITFILL_SKIP_DISASM=1` asks to skip; on other targets it
 //! prints why and passes. Measures the default `x86-64` target; to see what newer CPUs get,
 //! `BITFILL_DISASM_TARGET_CPU=x86-64-v3 cargo test --test disasm -- --nocapture` builds
 //! into `target/disasm-x86-64-v3` with `-C target-cpu=x86-64-v3` and checks the same bounds.
@@ -190,12 +191,16 @@ fn objdump() -> Option<String> {
     let objdump = std::env::var("OBJDUMP").unwrap_or_else(|_| "objdump".to_string());
     match Command::new(&objdump).arg("--version").output() {
         Ok(output) if output.status.success() => Some(objdump),
-        _ => {
-            println!(
-                "SKIPPED: `{objdump} --version` does not run; install binutils or set OBJDUMP"
-            );
+        // On x86_64 Linux a missing objdump is a broken setup, not a reason to pass: the
+        // skip has to be asked for.
+        _ if std::env::var_os("BITFILL_SKIP_DISASM").is_some() => {
+            println!("SKIPPED: `{objdump} --version` does not run and BITFILL_SKIP_DISASM is set");
             None
         }
+        _ => panic!(
+            "`{objdump} --version` does not run: install binutils, set OBJDUMP to an objdump, \
+             or set BITFILL_SKIP_DISASM=1 to skip the disassembly check"
+        ),
     }
 }
 

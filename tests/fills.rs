@@ -355,6 +355,7 @@ fn per_direction_attacks_lone_slider_every_ray_subset() {
         }
     }
     eprintln!("per-direction attacks, lone slider, every ray subset x 4 boards: {cases} cases");
+    assert_eq!(cases, 44_624, "cases checked");
 }
 
 #[test]
@@ -393,6 +394,7 @@ fn per_direction_occluded_fills_lone_generator_every_propagator_subset() {
     eprintln!(
         "per-direction occluded fills, lone generator, every propagator subset x 4: {cases} cases"
     );
+    assert_eq!(cases, 44_624, "cases checked");
 }
 
 #[test]
@@ -418,6 +420,7 @@ fn kogge_fills_every_generator_on_a_ray() {
         }
     }
     eprintln!("kogge fills, every generator set on a ray segment: {cases} cases");
+    assert_eq!(cases, 11_156, "cases checked");
 }
 
 #[test]
@@ -440,6 +443,7 @@ fn shift_one_every_square_every_direction() {
         assert_eq!(bitfill::shift_one(0, dir), 0);
     }
     eprintln!("shift_one, every square in every direction: {cases} cases");
+    assert_eq!(cases, 512, "cases checked");
 }
 
 /// Checks every getter in `getters` against the oracle's attacks in `attack_dirs` for a
@@ -506,12 +510,14 @@ fn rook_attacks_lone_slider_every_subset_of_its_rays() {
         ("dumb7::rook_attacks", dumb7::rook_attacks),
         ("bitfill::rook_attacks", bitfill::rook_attacks),
     ];
-    lone_slider_exhaustive(
+    let boards = lone_slider_exhaustive(
         "rook, every subset of its rays",
         &ROOK_DIRS,
         every_subset_of_rays(&ROOK_DIRS),
         &getters,
     );
+    // 2^14 ray subsets on every square, with the slider in `empty` and not.
+    assert_eq!(boards, 64 << 15, "boards checked");
 }
 
 #[test]
@@ -521,12 +527,13 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
         ("dumb7::bishop_attacks", dumb7::bishop_attacks),
         ("bitfill::bishop_attacks", bitfill::bishop_attacks),
     ];
-    lone_slider_exhaustive(
+    let boards = lone_slider_exhaustive(
         "bishop, every subset of its rays",
         &BISHOP_DIRS,
         every_subset_of_rays(&BISHOP_DIRS),
         &getters,
     );
+    assert_eq!(boards, 142_336, "boards checked");
 }
 
 /// The queen getters: the library's and the 8-direction lists made by `fill!` here.
@@ -541,28 +548,34 @@ const QUEENS: [(&str, TwoArg); 6] = [
 
 #[test]
 fn queen_attacks_lone_slider_every_subset_of_rook_rays_and_of_bishop_rays() {
-    lone_slider_exhaustive(
+    let rook_boards = lone_slider_exhaustive(
         "queen, every subset of its rook rays",
         &ALL_DIRS,
         every_subset_of_rays(&ROOK_DIRS),
         &QUEENS,
     );
-    lone_slider_exhaustive(
+    let bishop_boards = lone_slider_exhaustive(
         "queen, every subset of its bishop rays",
         &ALL_DIRS,
         every_subset_of_rays(&BISHOP_DIRS),
         &QUEENS,
     );
+    assert_eq!(
+        (rook_boards, bishop_boards),
+        (64 << 15, 142_336),
+        "boards checked"
+    );
 }
 
 #[test]
 fn queen_attacks_lone_slider_every_inner_subset_of_all_rays() {
-    lone_slider_exhaustive(
+    let boards = lone_slider_exhaustive(
         "queen, every subset of its 8 rays without edge squares, edges empty and occupied",
         &ALL_DIRS,
         every_inner_subset_both_edges(&ALL_DIRS),
         &QUEENS,
     );
+    assert_eq!(boards, 27_787_264, "boards checked");
 }
 
 /// The OR of the kogge single-direction getters of `dirs`.
@@ -613,6 +626,7 @@ fn macro_lists_lone_slider_equal_union_of_single_directions() {
         }
     }
     eprintln!("fill! direction lists (fewer than 8 directions), lone slider: {cases} boards");
+    assert_eq!(cases, 405_398, "boards checked");
 }
 
 proptest! {
