@@ -5,7 +5,7 @@
 //! plain values are safe to call from each other; the entry points are `unsafe fn`, called
 //! only by the methods of [`Avx2`], whose existence proves the CPU has AVX2.
 
-use super::{LengthMismatch, batch_len};
+use super::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::Dir;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
@@ -117,11 +117,7 @@ impl Avx2 {
         empty: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        batch_len(&[
-            ("sliders", sliders.len()),
-            ("empty", empty.len()),
-            ("out", out.len()),
-        ])?;
+        set_batch_len(sliders, empty, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
         unsafe { batch::<true, true>(sliders, sliders, empty, out) };
         Ok(())
@@ -135,11 +131,7 @@ impl Avx2 {
         empty: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        batch_len(&[
-            ("sliders", sliders.len()),
-            ("empty", empty.len()),
-            ("out", out.len()),
-        ])?;
+        set_batch_len(sliders, empty, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
         unsafe { batch::<true, false>(sliders, sliders, empty, out) };
         Ok(())
@@ -153,11 +145,7 @@ impl Avx2 {
         empty: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        batch_len(&[
-            ("sliders", sliders.len()),
-            ("empty", empty.len()),
-            ("out", out.len()),
-        ])?;
+        set_batch_len(sliders, empty, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
         unsafe { batch::<false, true>(sliders, sliders, empty, out) };
         Ok(())
@@ -172,12 +160,7 @@ impl Avx2 {
         empty: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        batch_len(&[
-            ("orthogonal", orthogonal.len()),
-            ("diagonal", diagonal.len()),
-            ("empty", empty.len()),
-            ("out", out.len()),
-        ])?;
+        slider_batch_len(orthogonal, diagonal, empty, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
         unsafe { batch::<true, true>(orthogonal, diagonal, empty, out) };
         Ok(())

@@ -201,6 +201,31 @@ fn batch_len(slices: &[(&'static str, usize)]) -> Result<usize, LengthMismatch> 
     }
 }
 
+/// The length check of the one-set batches (`queen`, `rook`, `bishop`), shared by every
+/// backend so that the error names the same arguments everywhere.
+fn set_batch_len(sliders: &[u64], empty: &[u64], out: &[u64]) -> Result<usize, LengthMismatch> {
+    batch_len(&[
+        ("sliders", sliders.len()),
+        ("empty", empty.len()),
+        ("out", out.len()),
+    ])
+}
+
+/// The length check of [`slider_attacks_batch`], shared by every backend.
+fn slider_batch_len(
+    orthogonal: &[u64],
+    diagonal: &[u64],
+    empty: &[u64],
+    out: &[u64],
+) -> Result<usize, LengthMismatch> {
+    batch_len(&[
+        ("orthogonal", orthogonal.len()),
+        ("diagonal", diagonal.len()),
+        ("empty", empty.len()),
+        ("out", out.len()),
+    ])
+}
+
 /// The squares attacked by every queen in `sliders`, given the `empty` squares: all eight
 /// directions, two registers of four lanes on AVX2.
 ///

@@ -6,12 +6,15 @@
 //! Why the split: on a baseline x86-64 target the compiler vectorizes eight interleaved
 //! Kogge-Stone rays with SSE2 and runs out of registers (276 instructions with spills, against
 //! 96 for the rook), so one call of the queen is about 1.35x slower than Dumb7Fill's. In a
-//! batch loop the positions are independent and Kogge-Stone's short dependency chains win.
+//! batch loop the positions are independent: the Kogge-Stone loop of
+//! [`slider_attacks_batch`] took 5.9 µs for 1000 positions, against 15.0 µs for single
+//! Dumb7Fill calls (`cargo bench --bench simd`); the queen, rook and bishop batches use the
+//! same loop, not measured separately.
 //!
 //! The dispatching functions fall back on these where AVX2 is missing; call them directly
 //! to force that path (the tests do, so that every CPU exercises both).
 
-use super::{LengthMismatch, batch_len};
+use super::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::{dumb7, kogge, subtract};
 
 /// [`dumb7::queen_attacks`]: all eight directions.
@@ -76,11 +79,7 @@ fn each(
     out: &mut [u64],
     f: impl Fn(u64, u64) -> u64,
 ) -> Result<(), LengthMismatch> {
-    batch_len(&[
-        ("sliders", sliders.len()),
-        ("empty", empty.len()),
-        ("out", out.len()),
-    ])?;
+    set_batch_len(sliders, empty, out)?;
     for ((out, &sliders), &empty) in out.iter_mut().zip(sliders).zip(empty) {
         *out = f(sliders, empty);
     }
@@ -121,12 +120,7 @@ pub fn slider_attacks_batch(
     empty: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    batch_len(&[
-        ("orthogonal", orthogonal.len()),
-        ("diagonal", diagonal.len()),
-        ("empty", empty.len()),
-        ("out", out.len()),
-    ])?;
+    slider_batch_len(orthogonal, diagonal, empty, out)?;
     for (((out, &orthogonal), &diagonal), &empty) in
         out.iter_mut().zip(orthogonal).zip(diagonal).zip(empty)
     {
