@@ -17,10 +17,12 @@
 //!   queens), topped up with other occupied squares of the position when there are fewer
 //!   than asked for.
 //!
-//! `positions.txt` is the workspace's `data/positions.txt`, compiled in.
+//! `positions.txt` is the workspace's `data/positions.txt` (`common::boards`).
 
 use std::hint::black_box;
 use std::time::Duration;
+
+mod common;
 
 use bitfill::{Dir, dumb7, kogge, subtract};
 use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
@@ -89,18 +91,8 @@ impl Slider {
     }
 }
 
-/// 1000 positions from random legal play, one FEN a line.
-const POSITIONS_TXT: &str = include_str!("../data/positions.txt");
-
 fn positions() -> Vec<Board> {
-    POSITIONS_TXT
-        .lines()
-        .filter(|line| !line.trim().is_empty())
-        .take(POSITIONS)
-        .map(|fen| {
-            Board::from_fen(fen.trim(), false).unwrap_or_else(|e| panic!("bad FEN {fen:?}: {e:?}"))
-        })
-        .collect()
+    common::boards().take(POSITIONS).collect()
 }
 
 /// The side to move's sliders that move in `dir`, on every position.

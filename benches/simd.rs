@@ -2,11 +2,13 @@
 //! from real play, in one run: cozy-chess magic bitboards looped over the pieces, the
 //! scalar set-wise fills, and the AVX2 kernels; then the same through the batch API.
 //!
-//! `cargo bench --bench simd`. The positions are the workspace's `data/positions.txt` (one FEN a
-//! line), compiled in.
+//! `cargo bench --bench simd`. The positions are the workspace's `data/positions.txt`
+//! (`common::boards`).
+
+mod common;
 
 use bitfill::{dumb7, kogge, simd};
-use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
+use cozy_chess::{BitBoard, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -28,18 +30,9 @@ impl Position {
     }
 }
 
-/// 1000 positions from random legal play, one FEN a line.
-const POSITIONS_TXT: &str = include_str!("../data/positions.txt");
-
 fn positions() -> Vec<Position> {
-    POSITIONS_TXT
-        .lines()
-        .filter(|line| !line.trim().is_empty())
-        .map(|fen| {
-            let board: Board = fen
-                .trim()
-                .parse()
-                .unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+    common::boards()
+        .map(|board| {
             let white = |piece| board.colored_pieces(Color::White, piece);
             Position {
                 orthogonal: white(Piece::Rook) | white(Piece::Queen),

@@ -4,6 +4,8 @@
 //!
 //! `cargo bench --bench single`
 
+mod common;
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
@@ -19,10 +21,8 @@ struct Input {
 /// Every rook, bishop and queen of both sides in the 1000 positions of `positions.txt`
 /// (the workspace's `data/positions.txt`, compiled in).
 fn inputs() -> Vec<Input> {
-    let text = include_str!("../data/positions.txt");
     let mut inputs = Vec::new();
-    for fen in text.lines().filter(|l| !l.trim().is_empty()) {
-        let board = cozy_chess::Board::from_fen(fen.trim(), false).expect("valid FEN");
+    for board in common::boards() {
         let sliders = board.pieces(cozy_chess::Piece::Rook)
             | board.pieces(cozy_chess::Piece::Bishop)
             | board.pieces(cozy_chess::Piece::Queen);

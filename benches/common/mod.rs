@@ -1,0 +1,14 @@
+//! The input every attack-map bench shares, so that their figures are comparable.
+
+/// The 1000 positions of `data/positions.txt` (random legal play, 20 to 80 plies from the
+/// start; one FEN a line, compiled in), as cozy-chess boards.
+pub fn boards() -> impl Iterator<Item = cozy_chess::Board> {
+    include_str!("../../data/positions.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(|fen| {
+            cozy_chess::Board::from_fen(fen, false)
+                .unwrap_or_else(|e| panic!("bad FEN {fen:?}: {e:?}"))
+        })
+}
