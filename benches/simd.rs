@@ -1,8 +1,10 @@
 //! The side attack map (the union of the attacks of all white sliders) over 1000 positions
 //! from real play, in one run: cozy-chess magic bitboards looped over the pieces, the
-//! scalar set-wise fills, and the AVX2 kernels; then the same through the batch API.
+//! scalar set-wise fills, the root getters, SSE2 and the AVX2 kernels; then the same
+//! through the batch API.
 //!
-//! `cargo bench --bench simd`. The positions are the workspace's `data/positions.txt`
+//! `cargo bench --bench simd` gives criterion's detail per contender; the ratios to quote
+//! come from `cargo bench --bench sidemap` (all contenders interleaved in one process). The positions are the workspace's `data/positions.txt`
 //! (`common::boards`).
 
 mod common;
@@ -91,16 +93,24 @@ fn side_attacks(c: &mut Criterion) {
         dumb7::rook_attacks(p.orthogonal.0, p.empty())
             | dumb7::bishop_attacks(p.diagonal.0, p.empty())
     });
-    run(&mut group, &positions, "simd_dispatch", |p| {
-        simd::slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+    run(&mut group, &positions, "root_slider_attacks", |p| {
+        bitfill::slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
+    });
+    run(&mut group, &positions, "root_rook_or_bishop", |p| {
+        bitfill::rook_attacks(p.orthogonal.0, p.occupied.0)
+            | bitfill::bishop_attacks(p.diagonal.0, p.occupied.0)
+    });
+    #[cfg(target_arch = "x86_64")]
+    run(&mut group, &positions, "sse2_slider", |p| {
+        simd::sse2::slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
     });
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = simd::Avx2::detect() {
         run(&mut group, &positions, "avx2_kogge", |p| {
-            avx2.slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+            avx2.slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
         });
         run(&mut group, &positions, "avx2_dumb7", |p| {
-            avx2.dumb7_slider_attacks(p.orthogonal.0, p.diagonal.0, p.empty())
+            avx2.dumb7_slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
         });
     }
     group.finish();
@@ -111,7 +121,7 @@ fn batch(c: &mut Criterion) {
     let positions = positions();
     let orthogonal: Vec<u64> = positions.iter().map(|p| p.orthogonal.0).collect();
     let diagonal: Vec<u64> = positions.iter().map(|p| p.diagonal.0).collect();
-    let empty: Vec<u64> = positions.iter().map(Position::empty).collect();
+    let occupied: Vec<u64> = positions.iter().map(|p| p.occupied.0).collect();
     let mut out = vec![0u64; positions.len()];
     let mut group = c.benchmark_group("batch");
     group.throughput(Throughput::Elements(positions.len() as u64));
@@ -125,14 +135,19 @@ fn batch(c: &mut Criterion) {
     });
     group.bench_function("scalar_single_loop", |b| {
         b.iter(|| {
-            simd::scalar::slider_attacks_batch(black_box(&orthogonal), &diagonal, &empty, &mut out)
-                .unwrap();
+            simd::scalar::slider_attacks_batch(
+                black_box(&orthogonal),
+                &diagonal,
+                &occupied,
+                &mut out,
+            )
+            .unwrap();
             black_box(&mut out);
         })
     });
     group.bench_function("simd_batch", |b| {
         b.iter(|| {
-            simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &empty, &mut out)
+            simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &occupied, &mut out)
                 .unwrap();
             black_box(&mut out);
         })

@@ -7,11 +7,18 @@
 //!
 //! Squares are little-endian rank-file: a1 = bit 0, h1 = bit 7, h8 = bit 63.
 //!
+//! The crate root has the getters to call: [`rook_attacks`], [`bishop_attacks`],
+//! [`queen_attacks`] and [`slider_attacks`] take the `occupied` squares, like every
+//! magic-bitboard crate, and run the fastest path for the build (SSE2 on every x86_64,
+//! AVX2 when compiled in). The algorithm modules keep the Chess Programming Wiki's
+//! `(sliders, empty)` and are `const fn`: [`kogge`] and [`dumb7`] are the const path.
+//! [`simd`] has the batch functions (many positions per call) and the forced paths.
+//!
 //! ```
 //! // A rook on d4 (bit 27) and a blocker on d6 (bit 43).
 //! let rook = 1 << 27;
-//! let empty = !(rook | 1 << 43);
-//! let attacks = bitfill::rook_attacks(rook, empty);
+//! let occupied = rook | 1 << 43;
+//! let attacks = bitfill::rook_attacks(rook, occupied);
 //! assert_eq!(attacks & (1 << 43), 1 << 43); // the blocker is attacked
 //! assert_eq!(attacks & (1 << 51), 0); // what is behind it is not
 //! ```
@@ -35,15 +42,134 @@ pub use dir::{Dir, ParseDirError};
 pub use fill_macros::fill;
 pub use square::{ParseSquareError, Square, SquareIndexError};
 
-/// The fastest scalar set-wise queen getter, as measured by `cargo bench --bench fills`:
-/// Dumb7Fill, about 1.35x faster than Kogge-Stone's eight interleaved directions, which
-/// the compiler half-vectorizes with SSE2 and spills on a baseline x86-64 target (with
-/// `-C target-cpu=x86-64-v3`, Kogge-Stone wins again: see the README).
-pub use dumb7::queen_attacks;
-/// The fastest scalar set-wise rook and bishop getters, as measured by
-/// `cargo bench --bench fills`: Kogge-Stone, faster than Dumb7Fill for most slider counts
-/// (up to 1.6x; typically 1.3x for the rook and 1.2x for the bishop).
-pub use kogge::{bishop_attacks, rook_attacks};
+/// The squares attacked along ranks and files by every slider in `sliders` (rooks, and
+/// queens if you like), given the `occupied` squares: each ray stops at the first occupied
+/// square, which is attacked. The sliders count as occupied whether `occupied` has them or
+/// not, as on a real board.
+///
+/// ```text
+/// sliders           occupied          attacked
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .
+/// . . . . . . . .   . . . 1 . . . .   . . . 1 . . . .
+/// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
+/// . . . 1 . . . .   . 1 . 1 . . . .   . 1 1 . 1 1 1 1
+/// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
+/// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
+/// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
+/// ```
+///
+/// The fastest path for the build and CPU, chosen at compile time, with no check at run
+/// time: on x86_64 SSE2 (every x86_64 CPU has it: the vertical pair of rays in one
+/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]),
+/// the same code VEX-encoded when AVX is compiled in (`-C target-cpu=x86-64-v3` or
+/// `native`); elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
+/// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
+///
+/// ```
+/// // A rook on d4 (bit 27), blockers on d6 (bit 43) and b4 (bit 25).
+/// let attacks = bitfill::rook_attacks(1 << 27, 1 << 27 | 1 << 43 | 1 << 25);
+/// assert_eq!(attacks, 0x0000_0808_f608_0808); // the diagram above
+/// assert_eq!(attacks, bitfill::kogge::rook_attacks(1 << 27, !(1 << 27 | 1 << 43 | 1 << 25)));
+/// ```
+#[inline]
+#[must_use]
+pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+    simd::fastest::rook_attacks(sliders, occupied)
+}
+
+/// The squares attacked along diagonals by every slider in `sliders` (bishops, and queens
+/// if you like), given the `occupied` squares: each ray stops at the first occupied
+/// square, which is attacked. The sliders count as occupied, as in [`rook_attacks`].
+///
+/// ```text
+/// sliders           occupied          attacked
+/// . . . . . . . .   . . . . . . . .   . . . . . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . 1 .
+/// . . . . . . . .   . 1 . . . . . .   . 1 . . . 1 . .
+/// . . . . . . . .   . . . . . . . .   . . 1 . 1 . . .
+/// . . . 1 . . . .   . . . 1 . . . .   . . . . . . . .
+/// . . . . . . . .   . . . . . . . .   . . 1 . 1 . . .
+/// . . . . . . . .   . . . . . . . .   . 1 . . . 1 . .
+/// . . . . . . . .   . . . . . . . .   1 . . . . . 1 .
+/// ```
+///
+/// The fastest path for the build and CPU, chosen at compile time: on x86_64 the four
+/// diagonal rays in two SSE2 registers ([`simd::sse2`]; VEX-encoded when AVX is compiled
+/// in), elsewhere Kogge-Stone. For `const` contexts use [`kogge::bishop_attacks`].
+///
+/// ```
+/// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
+/// let attacks = bitfill::bishop_attacks(bishop, bishop | blocker);
+/// assert_eq!(attacks, bitfill::kogge::bishop_attacks(bishop, !(bishop | blocker)));
+/// assert_ne!(attacks & blocker, 0);
+/// assert_eq!(attacks & 1 << 48, 0); // a7, behind b6
+/// ```
+#[inline]
+#[must_use]
+pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+    simd::fastest::bishop_attacks(sliders, occupied)
+}
+
+/// The squares attacked by every queen in `sliders`, given the `occupied` squares: all
+/// eight directions, as [`slider_attacks`]`(sliders, sliders, occupied)`.
+///
+/// The fastest path for the build and CPU, chosen at compile time: SSE2 on x86_64
+/// ([`simd::sse2`]), AVX2 when compiled in (four directions per register,
+/// [`simd::Avx2`]), Kogge-Stone elsewhere. For `const` contexts use
+/// [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
+///
+/// ```
+/// // A queen on d4 (bit 27), a blocker on d6.
+/// let attacks = bitfill::queen_attacks(1 << 27, 1 << 27 | 1 << 43);
+/// assert_eq!(attacks.count_ones(), 25); // 27 on an empty board, minus d7 and d8
+/// ```
+#[inline]
+#[must_use]
+pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
+    simd::fastest::queen_attacks(sliders, occupied)
+}
+
+/// The squares attacked by one side's sliders, given the `occupied` squares: `orthogonal`
+/// slides along ranks and files (rooks and queens), `diagonal` along diagonals (bishops and
+/// queens). The sliders of both sets count as occupied, so a rook's ray stops at a bishop
+/// of the same side even where `occupied` lacks it; in a real position (both sets within
+/// `occupied`) the result is `rook_attacks(orthogonal, occupied) | bishop_attacks(diagonal,
+/// occupied)`. One pass over the eight directions: cheaper than [`rook_attacks`] and
+/// [`bishop_attacks`] called one after the other, which each move the occupancy into
+/// vector registers.
+///
+/// ```text
+/// orthogonal        diagonal          occupied          attacked
+/// . . . . . . . .   . . . . . . . .   . . . . 1 . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 . . 1 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . 1 1 . 1 1 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 1 1 . 1
+/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 1 1 1 . 1 1
+/// 1 . . 1 . . . 1   . . 1 1 . 1 . .   1 . 1 1 1 1 . 1   . 1 1 . 1 1 1 .
+/// ```
+///
+/// The path as for [`queen_attacks`]. For many positions at once, see
+/// [`simd::slider_attacks_batch`].
+///
+/// ```
+/// // White: rooks on a1 and h1, a queen on d1, bishops on c1 and f1; kings on e1, e8.
+/// let rooks = 1 << 0 | 1 << 7;
+/// let bishops = 1 << 2 | 1 << 5;
+/// let queens = 1 << 3;
+/// let occupied = rooks | bishops | queens | 1 << 4 | 1 << 60;
+/// let attacked = bitfill::slider_attacks(rooks | queens, bishops | queens, occupied);
+/// assert_eq!(attacked, 0x8989_89cb_edbb_df76); // the diagram above
+/// assert_eq!(attacked, bitfill::rook_attacks(rooks | queens, occupied)
+///     | bitfill::bishop_attacks(bishops | queens, occupied));
+/// ```
+#[inline]
+#[must_use]
+pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    simd::fastest::slider_attacks(orthogonal, diagonal, occupied)
+}
 
 /// Every bit of `b` moved one step in `dir`; bits that would leave the board vanish.
 ///

@@ -71,7 +71,7 @@ const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
 const D4: u64 = 1 << 27;
 const BLOCKERS: u64 = 1 << 43 | 1 << 45 | 1 << 9 | 1 << 30;
 const QUEEN_D4: [u64; 3] = [
-    bitfill::queen_attacks(D4, !BLOCKERS),
+    kogge::queen_attacks(D4, !BLOCKERS),
     dumb7::queen_attacks(D4, !BLOCKERS),
     rook_by_macro(D4, !BLOCKERS) | bishop_by_macro_loop(D4, !BLOCKERS),
 ];

@@ -508,7 +508,7 @@ fn rook_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
         ("kogge::rook_attacks", kogge::rook_attacks),
         ("dumb7::rook_attacks", dumb7::rook_attacks),
-        ("bitfill::rook_attacks", bitfill::rook_attacks),
+        ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e)),
     ];
     let boards = lone_slider_exhaustive(
         "rook, every subset of its rays",
@@ -525,7 +525,9 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
         ("kogge::bishop_attacks", kogge::bishop_attacks),
         ("dumb7::bishop_attacks", dumb7::bishop_attacks),
-        ("bitfill::bishop_attacks", bitfill::bishop_attacks),
+        ("bitfill::bishop_attacks", |s, e| {
+            bitfill::bishop_attacks(s, !e)
+        }),
     ];
     let boards = lone_slider_exhaustive(
         "bishop, every subset of its rays",
@@ -540,7 +542,9 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
 const QUEENS: [(&str, TwoArg); 6] = [
     ("kogge::queen_attacks", kogge::queen_attacks),
     ("dumb7::queen_attacks", dumb7::queen_attacks),
-    ("bitfill::queen_attacks", bitfill::queen_attacks),
+    ("bitfill::queen_attacks", |s, e| {
+        bitfill::queen_attacks(s, !e)
+    }),
     ("fill! all_eight_kogge", all_eight_kogge),
     ("fill! all_eight_dumb7", all_eight_dumb7),
     ("fill! all_eight_loop", all_eight_loop),
@@ -683,13 +687,13 @@ proptest! {
         let getters: [(&str, TwoArg, TwoArg); 9] = [
             ("kogge::rook_attacks", kogge::rook_attacks, oracle::rook_attacks),
             ("dumb7::rook_attacks", dumb7::rook_attacks, oracle::rook_attacks),
-            ("bitfill::rook_attacks", bitfill::rook_attacks, oracle::rook_attacks),
+            ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e), oracle::rook_attacks),
             ("kogge::bishop_attacks", kogge::bishop_attacks, oracle::bishop_attacks),
             ("dumb7::bishop_attacks", dumb7::bishop_attacks, oracle::bishop_attacks),
-            ("bitfill::bishop_attacks", bitfill::bishop_attacks, oracle::bishop_attacks),
+            ("bitfill::bishop_attacks", |s, e| bitfill::bishop_attacks(s, !e), oracle::bishop_attacks),
             ("kogge::queen_attacks", kogge::queen_attacks, oracle::queen_attacks),
             ("dumb7::queen_attacks", dumb7::queen_attacks, oracle::queen_attacks),
-            ("bitfill::queen_attacks", bitfill::queen_attacks, oracle::queen_attacks),
+            ("bitfill::queen_attacks", |s, e| bitfill::queen_attacks(s, !e), oracle::queen_attacks),
         ];
         for (name, getter, reference) in getters {
             let want = reference(sliders, empty);

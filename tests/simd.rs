@@ -1,6 +1,8 @@
-//! `bitfill::simd` against the scalar path and the naive oracle: every backend this CPU
-//! runs (the scalar one always, forced through `simd::scalar`; AVX2 through its token when
-//! the CPU has it), on the exhaustive single-slider occupancy sets and on random sets.
+//! The root getters and every `bitfill::simd` path against the naive oracle: every path
+//! this CPU runs, each forced (the scalar one through `simd::scalar`, SSE2 through
+//! `simd::sse2`, AVX2 through its token when the CPU has it, and the root getters, which
+//! run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs this file that
+//! way too), on the exhaustive single-slider occupancy sets and on random sets.
 
 mod common;
 
@@ -9,29 +11,35 @@ use bitfill::{Dir, kogge, subtract};
 use common::{oracle, subsets};
 use proptest::prelude::*;
 
-/// One backend's single-position functions, side by side.
+/// One path's single-position functions, side by side, all `(sliders, occupied)`.
 struct Path {
     name: &'static str,
     queen: fn(u64, u64) -> u64,
     rook: fn(u64, u64) -> u64,
     bishop: fn(u64, u64) -> u64,
     slider: fn(u64, u64, u64) -> u64,
-    by_direction: fn(u64, u64) -> [u64; 8],
+    by_direction: Option<fn(u64, u64) -> [u64; 8]>,
 }
 
-/// Every path: the dispatching functions, the forced scalar path, and (when this CPU runs
-/// AVX2) both AVX2 kernels.
+/// Every path this CPU runs, each forced: the root getters (the path the build compiled
+/// in: SSE2 on a baseline x86_64 build, AVX2 with `-C target-cpu=x86-64-v3`, which CI
+/// runs too), the scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`),
+/// and, when this CPU runs AVX2, both AVX2 kernels through the detected token.
 fn paths() -> Vec<Path> {
     // Pushed to on x86_64 only.
     #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut paths = vec![
         Path {
-            name: "dispatch",
-            queen: simd::queen_attacks,
-            rook: simd::rook_attacks,
-            bishop: simd::bishop_attacks,
-            slider: simd::slider_attacks,
-            by_direction: simd::attacks_by_direction,
+            name: if cfg!(target_feature = "avx2") {
+                "root (AVX2 compiled in)"
+            } else {
+                "root"
+            },
+            queen: bitfill::queen_attacks,
+            rook: bitfill::rook_attacks,
+            bishop: bitfill::bishop_attacks,
+            slider: bitfill::slider_attacks,
+            by_direction: Some(simd::attacks_by_direction),
         },
         Path {
             name: "scalar",
@@ -39,28 +47,37 @@ fn paths() -> Vec<Path> {
             rook: simd::scalar::rook_attacks,
             bishop: simd::scalar::bishop_attacks,
             slider: simd::scalar::slider_attacks,
-            by_direction: simd::scalar::attacks_by_direction,
+            by_direction: Some(simd::scalar::attacks_by_direction),
         },
     ];
+    #[cfg(target_arch = "x86_64")]
+    paths.push(Path {
+        name: "sse2",
+        queen: simd::sse2::queen_attacks,
+        rook: simd::sse2::rook_attacks,
+        bishop: simd::sse2::bishop_attacks,
+        slider: simd::sse2::slider_attacks,
+        by_direction: None,
+    });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
         // Plain fn pointers cannot capture the token, so the closures detect it again
         // (cached).
         paths.push(Path {
-            name: "avx2 kogge",
-            queen: |s, e| token().queen_attacks(s, e),
-            rook: |s, e| token().rook_attacks(s, e),
-            bishop: |s, e| token().bishop_attacks(s, e),
-            slider: |o, d, e| token().slider_attacks(o, d, e),
-            by_direction: |s, e| token().attacks_by_direction(s, e),
+            name: "avx2 kogge (detected)",
+            queen: |s, o| token().queen_attacks(s, o),
+            rook: |s, o| token().rook_attacks(s, o),
+            bishop: |s, o| token().bishop_attacks(s, o),
+            slider: |r, b, o| token().slider_attacks(r, b, o),
+            by_direction: Some(|s, o| token().attacks_by_direction(s, o)),
         });
         paths.push(Path {
-            name: "avx2 dumb7",
-            queen: |s, e| token().dumb7_slider_attacks(s, s, e),
-            rook: |s, e| token().dumb7_slider_attacks(s, 0, e),
-            bishop: |s, e| token().dumb7_slider_attacks(0, s, e),
-            slider: |o, d, e| token().dumb7_slider_attacks(o, d, e),
-            by_direction: |s, e| token().dumb7_attacks_by_direction(s, e),
+            name: "avx2 dumb7 (detected)",
+            queen: |s, o| token().dumb7_slider_attacks(s, s, o),
+            rook: |s, o| token().dumb7_slider_attacks(s, 0, o),
+            bishop: |s, o| token().dumb7_slider_attacks(0, s, o),
+            slider: |r, b, o| token().dumb7_slider_attacks(r, b, o),
+            by_direction: Some(|s, o| token().dumb7_attacks_by_direction(s, o)),
         });
     }
     paths
@@ -77,24 +94,30 @@ fn scalar_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
     Dir::ALL.map(|dir| kogge::attacks(sliders, empty, dir))
 }
 
-/// Every path agrees with the scalar Kogge-Stone on `(orthogonal, diagonal, empty)`.
-fn check_all(paths: &[Path], orthogonal: u64, diagonal: u64, empty: u64) {
+/// Every path agrees with the oracle on `(orthogonal, diagonal, occupied)`, the sliders
+/// counting as occupied.
+fn check_all(paths: &[Path], orthogonal: u64, diagonal: u64, occupied: u64) {
     let queens = orthogonal | diagonal;
-    let want_dirs = scalar_by_direction(queens, empty);
-    let want_queen = kogge::queen_attacks(queens, empty);
-    let want_rook = kogge::rook_attacks(orthogonal, empty);
-    let want_bishop = kogge::bishop_attacks(diagonal, empty);
+    let want_dirs = scalar_by_direction(queens, !(occupied | queens));
+    let want_queen = oracle::queen_attacks(queens, !(occupied | queens));
+    let want_rook = oracle::rook_attacks(orthogonal, !(occupied | orthogonal));
+    let want_bishop = oracle::bishop_attacks(diagonal, !(occupied | diagonal));
+    let want_slider = oracle::rook_attacks(orthogonal, !(occupied | queens))
+        | oracle::bishop_attacks(diagonal, !(occupied | queens));
     for path in paths {
         let name = path.name;
-        let ctx =
-            format!("{name}: orthogonal {orthogonal:#x} diagonal {diagonal:#x} empty {empty:#x}");
-        assert_eq!((path.by_direction)(queens, empty), want_dirs, "{ctx}");
-        assert_eq!((path.queen)(queens, empty), want_queen, "{ctx}");
-        assert_eq!((path.rook)(orthogonal, empty), want_rook, "{ctx}");
-        assert_eq!((path.bishop)(diagonal, empty), want_bishop, "{ctx}");
+        let ctx = format!(
+            "{name}: orthogonal {orthogonal:#x} diagonal {diagonal:#x} occupied {occupied:#x}"
+        );
+        if let Some(by_direction) = path.by_direction {
+            assert_eq!(by_direction(queens, occupied), want_dirs, "{ctx}");
+        }
+        assert_eq!((path.queen)(queens, occupied), want_queen, "{ctx}");
+        assert_eq!((path.rook)(orthogonal, occupied), want_rook, "{ctx}");
+        assert_eq!((path.bishop)(diagonal, occupied), want_bishop, "{ctx}");
         assert_eq!(
-            (path.slider)(orthogonal, diagonal, empty),
-            want_rook | want_bishop,
+            (path.slider)(orthogonal, diagonal, occupied),
+            want_slider,
             "{ctx}"
         );
     }
@@ -108,8 +131,8 @@ fn ray_masks(square: i32, dirs: &[usize]) -> u64 {
 }
 
 /// For every square and every occupancy of its rook rays, and of its bishop rays (edges
-/// included): the lone slider as rook, bishop and queen, every direction, every path; the
-/// scalar reference itself against the oracle.
+/// included): the lone slider as rook, bishop and queen, every direction, every path,
+/// against the oracle.
 #[test]
 fn single_slider_every_occupancy_every_path() {
     let paths = paths();
@@ -128,9 +151,12 @@ fn single_slider_every_occupancy_every_path() {
                     want,
                     "scalar vs oracle, square {square}"
                 );
-                check_all(&paths, slider, slider, empty);
-                check_all(&paths, slider, 0, empty);
-                check_all(&paths, 0, slider, empty);
+                // With and without the slider in `occupied`: it blocks either way.
+                for occupied in [occupied, occupied | slider] {
+                    check_all(&paths, slider, slider, occupied);
+                    check_all(&paths, slider, 0, occupied);
+                    check_all(&paths, 0, slider, occupied);
+                }
                 cases += 1;
             }
         }
@@ -152,24 +178,24 @@ fn east_attacks_x2_every_rank_occupancy() {
             assert_eq!(want, oracle::attacks(rook, empty, Dir::East as usize));
             // Both lanes, each paired with an unrelated board, so a borrow crossing lanes
             // would show.
-            let other = (0x8000_0000_0000_0001, 0x7fff_ffff_ffff_fffe);
+            let other = (0x8000_0000_0000_0001, 0x8000_0000_0000_0001);
             assert_eq!(
-                simd::east_attacks_x2([rook, other.0], [empty, other.1])[0],
+                simd::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
                 want
             );
             assert_eq!(
-                simd::east_attacks_x2([other.0, rook], [other.1, empty])[1],
+                simd::east_attacks_x2([other.0, rook], [other.1, occupied])[1],
                 want
             );
             assert_eq!(
-                simd::scalar::east_attacks_x2([rook, rook], [empty, empty]),
+                simd::scalar::east_attacks_x2([rook, rook], [occupied, occupied]),
                 [want, want]
             );
         }
     }
 }
 
-/// `(orthogonal, diagonal, empty)` of a plausible position: sliders sit on occupied
+/// `(orthogonal, diagonal, occupied)` of a plausible position: sliders sit on occupied
 /// squares; densities from sparse (endgames) to full.
 fn position() -> impl Strategy<Value = (u64, u64, u64)> {
     (any::<[u64; 3]>(), 0usize..4, 0usize..3).prop_map(
@@ -183,7 +209,7 @@ fn position() -> impl Strategy<Value = (u64, u64, u64)> {
             let orthogonal = thin(a, sparse_sliders, b);
             let diagonal = thin(b, sparse_sliders, c) & !orthogonal;
             let occupied = thin(c, sparse_board, a) | orthogonal | diagonal;
-            (orthogonal, diagonal, !occupied)
+            (orthogonal, diagonal, occupied)
         },
     )
 }
@@ -191,25 +217,25 @@ fn position() -> impl Strategy<Value = (u64, u64, u64)> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(20_000))]
 
+    /// Any three bitboards, the sliders overlapping each other and `occupied` or not.
     #[test]
-    fn random_sets_every_path(orthogonal in any::<u64>(), diagonal in any::<u64>(), empty in any::<u64>()) {
-        check_all(&paths(), orthogonal, diagonal, empty);
-        prop_assert_eq!(simd::queen_attacks(orthogonal | diagonal, empty),
-            oracle::queen_attacks(orthogonal | diagonal, empty));
+    fn random_sets_every_path(orthogonal in any::<u64>(), diagonal in any::<u64>(), occupied in any::<u64>()) {
+        check_all(&paths(), orthogonal, diagonal, occupied);
+    }
+
+    /// Plausible positions: there `slider_attacks` is the two getters ORed.
+    #[test]
+    fn random_positions_every_path((orthogonal, diagonal, occupied) in position()) {
+        check_all(&paths(), orthogonal, diagonal, occupied);
+        prop_assert_eq!(bitfill::slider_attacks(orthogonal, diagonal, occupied),
+            bitfill::rook_attacks(orthogonal, occupied) | bitfill::bishop_attacks(diagonal, occupied));
     }
 
     #[test]
-    fn random_positions_every_path((orthogonal, diagonal, empty) in position()) {
-        check_all(&paths(), orthogonal, diagonal, empty);
-        prop_assert_eq!(simd::slider_attacks(orthogonal, diagonal, empty),
-            oracle::rook_attacks(orthogonal, empty) | oracle::bishop_attacks(diagonal, empty));
-    }
-
-    #[test]
-    fn east_attacks_x2_random(rooks in any::<[u64; 2]>(), empty in any::<[u64; 2]>()) {
-        let want = simd::scalar::east_attacks_x2(rooks, empty);
-        prop_assert_eq!(simd::east_attacks_x2(rooks, empty), want);
-        prop_assert_eq!(want[1], oracle::attacks(rooks[1], empty[1] & !rooks[1], 1));
+    fn east_attacks_x2_random(rooks in any::<[u64; 2]>(), occupied in any::<[u64; 2]>()) {
+        let want = simd::scalar::east_attacks_x2(rooks, occupied);
+        prop_assert_eq!(simd::east_attacks_x2(rooks, occupied), want);
+        prop_assert_eq!(want[1], oracle::attacks(rooks[1], !(occupied[1] | rooks[1]), 1));
     }
 }
 
@@ -247,10 +273,10 @@ fn batch_paths() -> Vec<BatchPath> {
     if simd::Avx2::detect().is_some() {
         paths.push(BatchPath {
             name: "avx2",
-            queen: |s, e, o| token().queen_attacks_batch(s, e, o),
-            rook: |s, e, o| token().rook_attacks_batch(s, e, o),
-            bishop: |s, e, o| token().bishop_attacks_batch(s, e, o),
-            slider: |a, b, e, o| token().slider_attacks_batch(a, b, e, o),
+            queen: |s, o, out| token().queen_attacks_batch(s, o, out),
+            rook: |s, o, out| token().rook_attacks_batch(s, o, out),
+            bishop: |s, o, out| token().bishop_attacks_batch(s, o, out),
+            slider: |a, b, o, out| token().slider_attacks_batch(a, b, o, out),
         });
     }
     paths
@@ -259,34 +285,34 @@ fn batch_paths() -> Vec<BatchPath> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
-    /// Every batch path equals a loop over the single scalar API, for every length 0 to 41
+    /// Every batch path equals a loop over the root getters, for every length 0 to 41
     /// (full groups of four and every remainder).
     #[test]
     fn batch_equals_loop_of_single(boards in prop::collection::vec(position(), 0..42)) {
         let orthogonal: Vec<u64> = boards.iter().map(|b| b.0).collect();
         let diagonal: Vec<u64> = boards.iter().map(|b| b.1).collect();
-        let empty: Vec<u64> = boards.iter().map(|b| b.2).collect();
+        let occupied: Vec<u64> = boards.iter().map(|b| b.2).collect();
         let queens: Vec<u64> = boards.iter().map(|b| b.0 | b.1).collect();
         let n = boards.len();
         for path in batch_paths() {
             let mut out = vec![0xdead; n];
-            (path.queen)(&queens, &empty, &mut out).unwrap();
+            (path.queen)(&queens, &occupied, &mut out).unwrap();
             for i in 0..n {
-                prop_assert_eq!(out[i], simd::queen_attacks(queens[i], empty[i]), "{} queen {}", path.name, i);
+                prop_assert_eq!(out[i], bitfill::queen_attacks(queens[i], occupied[i]), "{} queen {}", path.name, i);
             }
-            (path.rook)(&orthogonal, &empty, &mut out).unwrap();
+            (path.rook)(&orthogonal, &occupied, &mut out).unwrap();
             for i in 0..n {
-                prop_assert_eq!(out[i], simd::rook_attacks(orthogonal[i], empty[i]), "{} rook {}", path.name, i);
+                prop_assert_eq!(out[i], bitfill::rook_attacks(orthogonal[i], occupied[i]), "{} rook {}", path.name, i);
             }
-            (path.bishop)(&diagonal, &empty, &mut out).unwrap();
+            (path.bishop)(&diagonal, &occupied, &mut out).unwrap();
             for i in 0..n {
-                prop_assert_eq!(out[i], simd::bishop_attacks(diagonal[i], empty[i]), "{} bishop {}", path.name, i);
+                prop_assert_eq!(out[i], bitfill::bishop_attacks(diagonal[i], occupied[i]), "{} bishop {}", path.name, i);
             }
-            (path.slider)(&orthogonal, &diagonal, &empty, &mut out).unwrap();
+            (path.slider)(&orthogonal, &diagonal, &occupied, &mut out).unwrap();
             for i in 0..n {
                 prop_assert_eq!(
                     out[i],
-                    simd::scalar::slider_attacks(orthogonal[i], diagonal[i], empty[i]),
+                    simd::scalar::slider_attacks(orthogonal[i], diagonal[i], occupied[i]),
                     "{} slider {}", path.name, i
                 );
             }
@@ -305,20 +331,20 @@ fn batch_length_mismatch_is_an_error_and_writes_nothing() {
             LengthMismatch {
                 expected_from: "sliders",
                 expected: 5,
-                argument: "empty",
+                argument: "occupied",
                 found: 4
             }
         );
         assert_eq!(
             error.to_string(),
-            "batch length mismatch: `empty` has 4 bitboards, `sliders` has 5"
+            "batch length mismatch: `occupied` has 4 bitboards, `sliders` has 5"
         );
         let error = (path.rook)(&five, &five, &mut out[..3]).unwrap_err();
         assert_eq!((error.argument, error.found), ("out", 3), "{}", path.name);
         let error = (path.bishop)(&five[..0], &five, &mut out).unwrap_err();
         assert_eq!(
             (error.expected_from, error.expected, error.argument),
-            ("sliders", 0, "empty")
+            ("sliders", 0, "occupied")
         );
         let error = (path.slider)(&five, &five, &five, &mut out[..4]).unwrap_err();
         assert_eq!(

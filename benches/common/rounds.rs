@@ -23,8 +23,11 @@
 //! A contender is a closure that does one unit of work (say one pass over the positions)
 //! and returns a value derived from all of it: the value goes through
 //! [`std::hint::black_box`], so that the compiler cannot drop the work. Each contender is
-//! repeated within a round until its timing lasts at least [`Rounds::min_sample`] (1 ms by
-//! default, calibrated once before the first round); times are reported per unit of work.
+//! repeated within a sample until the sample lasts at least [`Rounds::min_sample`] (200 µs
+//! by default, calibrated once before the first round), and its time in a round is the
+//! fastest of [`Rounds::samples`] samples taken back to back (3 by default): a sample the
+//! scheduler interrupted (another process got the core) is slower, never faster, so the
+//! fastest is the one that measured the code. Times are reported per unit of work.
 //! The order of the contenders rotates from round to round, so that none always runs first
 //! (after the others warmed the caches) or last.
 //!
@@ -48,6 +51,7 @@ pub struct Rounds<'a> {
     baseline: String,
     contenders: Vec<Contender<'a>>,
     min_sample: Duration,
+    samples: u32,
 }
 
 /// The result of one contender.
@@ -85,14 +89,23 @@ impl<'a> Rounds<'a> {
         Rounds {
             baseline: baseline.to_owned(),
             contenders: Vec::new(),
-            min_sample: Duration::from_millis(1),
+            min_sample: Duration::from_micros(200),
+            samples: 3,
         }
     }
 
-    /// The shortest timing of one contender in one round (1 ms unless set): long enough
-    /// that the clock's resolution and the call through the closure do not count.
+    /// The shortest sample (200 µs unless set): long enough that the clock's resolution
+    /// and the call through the closure do not count, short enough that most samples run
+    /// without the scheduler taking the core away.
     pub fn min_sample(&mut self, min_sample: Duration) -> &mut Self {
         self.min_sample = min_sample;
+        self
+    }
+
+    /// How many samples of each contender a round takes, keeping the fastest (3 unless
+    /// set; at least 1).
+    pub fn samples(&mut self, samples: u32) -> &mut Self {
+        self.samples = samples.max(1);
         self
     }
 
@@ -129,7 +142,7 @@ impl<'a> Rounds<'a> {
         let n = self.contenders.len();
         for round in 0..rounds {
             for i in 0..n {
-                self.contenders[(round + i) % n].time_once();
+                self.contenders[(round + i) % n].time_round(self.samples);
             }
         }
         let base_times = self.contenders[baseline].times.clone();
@@ -177,13 +190,17 @@ impl Contender<'_> {
         }
     }
 
-    fn time_once(&mut self) {
-        let start = Instant::now();
-        for _ in 0..self.repeats {
-            black_box((self.work)());
+    /// Records the fastest of `samples` samples.
+    fn time_round(&mut self, samples: u32) {
+        let mut fastest = f64::INFINITY;
+        for _ in 0..samples {
+            let start = Instant::now();
+            for _ in 0..self.repeats {
+                black_box((self.work)());
+            }
+            fastest = fastest.min(start.elapsed().as_nanos() as f64);
         }
-        let nanos = start.elapsed().as_nanos() as f64;
-        self.times.push(nanos / f64::from(self.repeats));
+        self.times.push(fastest / f64::from(self.repeats));
     }
 }
 

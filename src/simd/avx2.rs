@@ -11,7 +11,7 @@ use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
     _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
     _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_sllv_epi64, _mm256_srlv_epi64,
-    _mm256_storeu_si256,
+    _mm256_storeu_si256, _mm256_xor_si256,
 };
 
 mod dumb7;
@@ -21,17 +21,16 @@ mod subtract;
 /// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
 ///
 /// [`Avx2::detect`] is the only way to get one, so a method call can never reach an AVX2
-/// instruction on a CPU without it. The methods compute exactly what the functions of the
-/// same name in [`simd`](super) and [`scalar`](super::scalar) compute; use the token to
-/// force the AVX2 path (in tests and benchmarks) or to check once outside a hot loop.
+/// instruction on a CPU without it. The methods compute exactly what the root getters and
+/// the functions of the same name in [`simd`](super) compute; use the token to force the
+/// AVX2 path (in tests and benchmarks) or to check once outside a hot loop.
 ///
 /// x86_64 only.
 ///
 /// ```
 /// use bitfill::simd::{self, Avx2};
 /// if let Some(avx2) = Avx2::detect() {
-///     let empty = !(1 << 27);
-///     assert_eq!(avx2.queen_attacks(1 << 27, empty), simd::scalar::queen_attacks(1 << 27, empty));
+///     assert_eq!(avx2.queen_attacks(1 << 27, 1 << 27), simd::scalar::queen_attacks(1 << 27, 1 << 27));
 /// }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,64 +48,69 @@ impl Avx2 {
         has_avx2().then_some(Avx2 { _detected: () })
     }
 
-    /// [`simd::queen_attacks`](super::queen_attacks) with Kogge-Stone in lanes: 2 x 16
+    /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 2 x 16
     /// vector operations for the eight rays, then 6 to OR the registers and lanes together.
     #[inline]
     #[must_use]
-    pub fn queen_attacks(self, sliders: u64, empty: u64) -> u64 {
+    pub fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { slider_attacks::<KOGGE>(sliders, sliders, empty) }
+        unsafe { slider_attacks::<KOGGE>(sliders, sliders, !(occupied | sliders)) }
     }
 
-    /// [`simd::rook_attacks`](super::rook_attacks): the queen kernel with no diagonal
-    /// sliders.
+    /// [`crate::rook_attacks`]: the SSE2 kernel of [`simd::sse2`](super::sse2) (the
+    /// vertical pair in one register, east and west in general registers), compiled for
+    /// AVX2 (VEX encoding: three-operand instructions, no copies).
     #[inline]
     #[must_use]
-    pub fn rook_attacks(self, sliders: u64, empty: u64) -> u64 {
+    pub fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { slider_attacks::<KOGGE>(sliders, 0, empty) }
+        unsafe { rook_attacks(sliders, occupied) }
     }
 
-    /// [`simd::bishop_attacks`](super::bishop_attacks): the queen kernel with no orthogonal
-    /// sliders.
+    /// [`crate::bishop_attacks`]: the four diagonal rays in one register, two of them on
+    /// the board flipped upside down, 16 vector operations.
     #[inline]
     #[must_use]
-    pub fn bishop_attacks(self, sliders: u64, empty: u64) -> u64 {
+    pub fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { slider_attacks::<KOGGE>(0, sliders, empty) }
+        unsafe { bishop_attacks(sliders, occupied) }
     }
 
-    /// [`simd::slider_attacks`](super::slider_attacks) with Kogge-Stone in lanes.
+    /// [`crate::slider_attacks`] with Kogge-Stone in lanes.
     #[inline]
     #[must_use]
-    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { slider_attacks::<KOGGE>(orthogonal, diagonal, empty) }
+        unsafe {
+            slider_attacks::<KOGGE>(orthogonal, diagonal, !(occupied | orthogonal | diagonal))
+        }
     }
 
-    /// [`simd::slider_attacks`](super::slider_attacks) with Dumb7Fill in lanes: 2 x 21
+    /// [`crate::slider_attacks`] with Dumb7Fill in lanes: 2 x 21
     /// vector operations, more than Kogge-Stone's 2 x 16; kept to be measured against it.
     #[inline]
     #[must_use]
-    pub fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+    pub fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { slider_attacks::<DUMB7>(orthogonal, diagonal, empty) }
+        unsafe {
+            slider_attacks::<DUMB7>(orthogonal, diagonal, !(occupied | orthogonal | diagonal))
+        }
     }
 
     /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Kogge-Stone in lanes.
     #[inline]
     #[must_use]
-    pub fn attacks_by_direction(self, sliders: u64, empty: u64) -> [u64; 8] {
+    pub fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { attacks_by_direction::<KOGGE>(sliders, empty) }
+        unsafe { attacks_by_direction::<KOGGE>(sliders, !(occupied | sliders)) }
     }
 
     /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Dumb7Fill in lanes.
     #[inline]
     #[must_use]
-    pub fn dumb7_attacks_by_direction(self, sliders: u64, empty: u64) -> [u64; 8] {
+    pub fn dumb7_attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { attacks_by_direction::<DUMB7>(sliders, empty) }
+        unsafe { attacks_by_direction::<DUMB7>(sliders, !(occupied | sliders)) }
     }
 
     /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): four positions per
@@ -114,12 +118,12 @@ impl Avx2 {
     pub fn queen_attacks_batch(
         self,
         sliders: &[u64],
-        empty: &[u64],
+        occupied: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, empty, out)?;
+        set_batch_len(sliders, occupied, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, true>(sliders, sliders, empty, out) };
+        unsafe { batch::<true, true>(sliders, sliders, occupied, out) };
         Ok(())
     }
 
@@ -128,12 +132,12 @@ impl Avx2 {
     pub fn rook_attacks_batch(
         self,
         sliders: &[u64],
-        empty: &[u64],
+        occupied: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, empty, out)?;
+        set_batch_len(sliders, occupied, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, false>(sliders, sliders, empty, out) };
+        unsafe { batch::<true, false>(sliders, sliders, occupied, out) };
         Ok(())
     }
 
@@ -142,12 +146,12 @@ impl Avx2 {
     pub fn bishop_attacks_batch(
         self,
         sliders: &[u64],
-        empty: &[u64],
+        occupied: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, empty, out)?;
+        set_batch_len(sliders, occupied, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<false, true>(sliders, sliders, empty, out) };
+        unsafe { batch::<false, true>(sliders, sliders, occupied, out) };
         Ok(())
     }
 
@@ -157,12 +161,12 @@ impl Avx2 {
         self,
         orthogonal: &[u64],
         diagonal: &[u64],
-        empty: &[u64],
+        occupied: &[u64],
         out: &mut [u64],
     ) -> Result<(), LengthMismatch> {
-        slider_batch_len(orthogonal, diagonal, empty, out)?;
+        slider_batch_len(orthogonal, diagonal, occupied, out)?;
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, true>(orthogonal, diagonal, empty, out) };
+        unsafe { batch::<true, true>(orthogonal, diagonal, occupied, out) };
         Ok(())
     }
 }
@@ -243,6 +247,12 @@ fn lanes(values: [u64; 4]) -> __m256i {
 #[inline]
 fn splat(value: u64) -> __m256i {
     _mm256_set1_epi64x(value as i64)
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn not(a: __m256i) -> __m256i {
+    _mm256_xor_si256(a, splat(u64::MAX))
 }
 
 #[target_feature(enable = "avx2")]
@@ -333,6 +343,24 @@ unsafe fn slider_attacks<const ALGO: bool>(orthogonal: u64, diagonal: u64, empty
     or_lanes(or(left, right))
 }
 
+/// The SSE2 rook kernel, VEX-encoded.
+///
+/// # Safety
+/// The CPU must run AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+    super::sse2::kernel_rook_attacks(sliders, occupied)
+}
+
+/// The flipped one-register bishop kernel.
+///
+/// # Safety
+/// The CPU must run AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+    kogge::bishop_attacks(sliders, !(occupied | sliders))
+}
+
 /// Each direction's attacks, in dir8 order.
 ///
 /// # Safety
@@ -368,6 +396,24 @@ fn store(bitboards: &mut [u64; 4], v: __m256i) {
     unsafe { _mm256_storeu_si256(bitboards.as_mut_ptr().cast(), v) }
 }
 
+/// The empty squares: neither occupied nor holding a slider of the sets in use.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn empty_of<const ORTHOGONAL: bool, const DIAGONAL: bool>(
+    occupied: __m256i,
+    orthogonal: __m256i,
+    diagonal: __m256i,
+) -> __m256i {
+    let mut blockers = occupied;
+    if ORTHOGONAL {
+        blockers = or(blockers, orthogonal);
+    }
+    if DIAGONAL {
+        blockers = or(blockers, diagonal);
+    }
+    not(blockers)
+}
+
 /// `out[i]` = the attacks of `orthogonal[i]` along ranks and files (if `ORTHOGONAL`) and of
 /// `diagonal[i]` along diagonals (if `DIAGONAL`), four positions per register. A last,
 /// partial group runs padded with zeros.
@@ -378,23 +424,21 @@ fn store(bitboards: &mut [u64; 4], v: __m256i) {
 unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
     orthogonal: &[u64],
     diagonal: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) {
     let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<4>();
     let (diagonal, diagonal_rest) = diagonal.as_chunks::<4>();
-    let (empty, empty_rest) = empty.as_chunks::<4>();
+    let (occupied, occupied_rest) = occupied.as_chunks::<4>();
     let (out, out_rest) = out.as_chunks_mut::<4>();
-    for (((orthogonal, diagonal), empty), out) in
-        orthogonal.iter().zip(diagonal).zip(empty).zip(out)
+    for (((orthogonal, diagonal), occupied), out) in
+        orthogonal.iter().zip(diagonal).zip(occupied).zip(out)
     {
+        let (orthogonal, diagonal) = (load(orthogonal), load(diagonal));
+        let empty = empty_of::<ORTHOGONAL, DIAGONAL>(load(occupied), orthogonal, diagonal);
         store(
             out,
-            kogge::four_boards::<ORTHOGONAL, DIAGONAL>(
-                load(orthogonal),
-                load(diagonal),
-                load(empty),
-            ),
+            kogge::four_boards::<ORTHOGONAL, DIAGONAL>(orthogonal, diagonal, empty),
         );
     }
     let rest = out_rest.len();
@@ -402,13 +446,40 @@ unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
         let mut padded = [[0u64; 4]; 4];
         padded[0][..rest].copy_from_slice(&orthogonal_rest[..rest]);
         padded[1][..rest].copy_from_slice(&diagonal_rest[..rest]);
-        padded[2][..rest].copy_from_slice(&empty_rest[..rest]);
-        let attacks = kogge::four_boards::<ORTHOGONAL, DIAGONAL>(
-            load(&padded[0]),
-            load(&padded[1]),
-            load(&padded[2]),
-        );
+        padded[2][..rest].copy_from_slice(&occupied_rest[..rest]);
+        let (orthogonal, diagonal) = (load(&padded[0]), load(&padded[1]));
+        let empty = empty_of::<ORTHOGONAL, DIAGONAL>(load(&padded[2]), orthogonal, diagonal);
+        let attacks = kogge::four_boards::<ORTHOGONAL, DIAGONAL>(orthogonal, diagonal, empty);
         store(&mut padded[3], attacks);
         out_rest.copy_from_slice(&padded[3][..rest]);
+    }
+}
+
+/// The root getters when AVX2 is compiled in: no check at run time, every kernel inlined.
+#[cfg(target_feature = "avx2")]
+pub(crate) mod compiled_in {
+    use super::Avx2;
+
+    /// AVX2 is compiled in, so every CPU this code runs on has it.
+    const AVX2: Avx2 = Avx2 { _detected: () };
+
+    #[inline]
+    pub(crate) fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+        AVX2.rook_attacks(sliders, occupied)
+    }
+
+    #[inline]
+    pub(crate) fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+        AVX2.bishop_attacks(sliders, occupied)
+    }
+
+    #[inline]
+    pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
+        AVX2.queen_attacks(sliders, occupied)
+    }
+
+    #[inline]
+    pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        AVX2.slider_attacks(orthogonal, diagonal, occupied)
     }
 }

@@ -1,59 +1,73 @@
-//! Set-wise attacks with the directions in vector lanes: AVX2 on x86_64, scalar elsewhere.
+//! The vector kernels behind the root getters, the batch functions, and the paths forced.
 //!
-//! A Kogge-Stone or Dumb7Fill step does the same thing in every direction, only the shift
-//! amount and the wrap mask differ, so four directions fit in the four 64-bit lanes of one
-//! 256-bit AVX2 register (the Chess Programming Wiki's AVX2 Dumb7Fill, Edax's mobility
-//! code). The four directions that shift towards h8 share one register, with per-lane shift
-//! amounts 9, 1, 7, 8; their four opposites share another, with the same amounts shifted the
-//! other way:
+//! The root getters ([`crate::rook_attacks`], [`crate::bishop_attacks`],
+//! [`crate::queen_attacks`], [`crate::slider_attacks`]) run the fastest of these kernels for
+//! the build; this module has what they do not: many positions per call (the `*_batch`
+//! functions), each direction apart ([`attacks_by_direction`]), and each path on its own,
+//! to test it or to pick it once outside a hot loop.
 //!
-//! ```text
-//! lane            0      1      2      3
-//! left register   noEa   east   noWe   nort    _mm256_sllv_epi64 by 9, 1, 7, 8
-//! right register  soWe   west   soEa   sout    _mm256_srlv_epi64 by 9, 1, 7, 8
-//! ```
+//! # The kernels
 //!
-//! Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
-//! (21 operations) measured slower in `cargo bench --bench simd` and stays available on
-//! [`Avx2`] for comparison. A position costs 2 x 16 operations, 6 to move the inputs into
-//! vector registers and 6 to OR the two registers and their lanes together.
+//! - [`sse2`]: two directions per 128-bit register, paired by a vertical flip (a byte
+//!   swap turns sout into nort): every x86_64 CPU runs it, no detection. The root rook and
+//!   bishop getters on every x86_64 build without AVX2.
+//! - [`Avx2`]: four directions per 256-bit register. A Kogge-Stone or Dumb7Fill step does
+//!   the same thing in every direction, only the shift amount and the wrap mask differ
+//!   (the Chess Programming Wiki's AVX2 Dumb7Fill, Edax's mobility code). The four
+//!   directions that shift towards h8 share one register, with per-lane shift amounts 9,
+//!   1, 7, 8; their four opposites share another:
+//!
+//!   ```text
+//!   lane            0      1      2      3
+//!   left register   noEa   east   noWe   nort    _mm256_sllv_epi64 by 9, 1, 7, 8
+//!   right register  soWe   west   soEa   sout    _mm256_srlv_epi64 by 9, 1, 7, 8
+//!   ```
+//!
+//!   Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
+//!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. The
+//!   bishop alone takes one register (the four diagonal rays, two of them flipped), the
+//!   rook the SSE2 kernel VEX-encoded.
+//! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
+//!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
 //! The `*_batch` functions turn it around for many positions: one position per lane, four
-//! positions per register, every direction with uniform shifts, no horizontal OR, and the
-//! east ray of the orthogonal sliders by subtraction (6 operations instead of 14): 115
+//! positions per AVX2 register, every direction with uniform shifts, no horizontal OR, and
+//! the east ray of the orthogonal sliders by subtraction (6 operations instead of 14): 115
 //! vector operations for four positions.
 //!
-//! Every function here means the same on every CPU: only the speed depends on the
-//! [`Backend`], which [`backend`] reports.
+//! Every function here means the same on every CPU: only the speed depends on the path.
 //!
 //! # Dispatch
 //!
-//! - Compiled with AVX2 (`-C target-feature=+avx2` or `-C target-cpu=native` on an AVX2
-//!   machine): the AVX2 kernels are called directly and inlined, no check at run time.
-//! - x86_64 without compile-time AVX2, feature `std` on (the default):
-//!   `is_x86_feature_detected!("avx2")` runs once, on the first call, and its answer is
-//!   cached in an atomic; every later call costs one relaxed load and a predictable branch.
-//! - x86_64 without `std` and without compile-time AVX2, and every other architecture: the
-//!   scalar fills ([`scalar`]: Kogge-Stone, and Dumb7Fill for a single eight-direction call,
-//!   whichever `cargo bench` measures faster).
+//! - Compiled with AVX2 (`-C target-cpu=x86-64-v3`, or `native` on an AVX2 machine): the
+//!   root getters and the batches call the AVX2 kernels directly, inlined, no check.
+//! - x86_64 without compile-time AVX2: the root rook and bishop getters run SSE2, inlined,
+//!   no check (a run-time detected AVX2 call measured slower than the SSE2 work it would
+//!   replace). The eight-direction getters (`slider_attacks`, `queen_attacks`), the
+//!   batches and [`attacks_by_direction`] ask `is_x86_feature_detected!("avx2")` (feature
+//!   `std`, the default; once, then cached in an atomic: every later call costs one relaxed
+//!   load and a predictable branch) and call the AVX2 kernel, where it measured faster than
+//!   SSE2 with the check and the call; without AVX2 or without `std`, SSE2 or scalar.
+//! - Other architectures: the scalar fills. (NEON would pair directions the same way as
+//!   SSE2, with per-lane shift counts (`vshlq_u64` takes a signed count per lane) and the
+//!   flip as `vrev64q_u8`; not written yet.)
 //!
-//! To pick a path yourself (to test one, or to keep the check out of a hot loop), call the
-//! [`scalar`] functions or get an [`Avx2`] token from [`Avx2::detect`]; its methods are
-//! safe because the token exists only where AVX2 does.
+//! [`backend`] reports the path of the batches and [`attacks_by_direction`].
 //!
 //! ```
 //! use bitfill::simd;
 //!
-//! // White: rooks on a1 and h1, a queen on d1, bishops on c1 and f1; kings on e1, e8.
-//! let rooks = 1 << 0 | 1 << 7;
-//! let bishops = 1 << 2 | 1 << 5;
-//! let queens = 1 << 3;
-//! let occupied = rooks | bishops | queens | 1 << 4 | 1 << 60;
-//! let attacked = simd::slider_attacks(rooks | queens, bishops | queens, !occupied);
-//! assert_eq!(attacked, 0x8989_89cb_edbb_df76); // the diagram of `slider_attacks`
-//! assert_eq!(attacked, bitfill::rook_attacks(rooks | queens, !occupied)
-//!     | bitfill::bishop_attacks(bishops | queens, !occupied));
-//! println!("attacks computed by the {} backend", simd::backend());
+//! // One side's rooks and queens, bishops and queens, in three positions.
+//! let orthogonal = [1 << 0, 1 << 27, 0];
+//! let diagonal = [1 << 2, 0, 1 << 63];
+//! let occupied = [0xffff, 1 << 27 | 1 << 43, 1 << 63];
+//! let mut out = [0; 3];
+//! simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out)?;
+//! for i in 0..3 {
+//!     assert_eq!(out[i], bitfill::slider_attacks(orthogonal[i], diagonal[i], occupied[i]));
+//! }
+//! println!("batch computed by the {} backend", simd::backend());
+//! # Ok::<(), simd::LengthMismatch>(())
 //! ```
 
 use core::fmt;
@@ -62,47 +76,69 @@ use core::fmt;
 mod avx2;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
-mod sse2;
+pub mod sse2;
 
 #[cfg(target_arch = "x86_64")]
 pub use avx2::Avx2;
 
-/// The scalar path as the single-position dispatching functions call it. On x86_64 it is
-/// the rare path (CPUs older than AVX2, 2013) and stays out of line: inlined, LLVM
-/// vectorizes it with SSE2, loads the inputs into vector registers for it, and the AVX2
-/// call beside it then pays for moving them back (seen in the disassembly of the bench).
+/// The scalar path as [`attacks_by_direction`] calls it. On x86_64 it is the rare path
+/// (CPUs older than AVX2, 2013) and stays out of line: inlined, LLVM vectorizes it with
+/// SSE2, loads the inputs into vector registers for it, and the AVX2 call beside it then
+/// pays for moving them back (seen in the disassembly of the bench).
 #[cfg(target_arch = "x86_64")]
 mod fallback {
     use super::scalar;
 
     #[inline(never)]
-    pub(super) fn queen_attacks(sliders: u64, empty: u64) -> u64 {
-        scalar::queen_attacks(sliders, empty)
-    }
-
-    #[inline(never)]
-    pub(super) fn rook_attacks(sliders: u64, empty: u64) -> u64 {
-        scalar::rook_attacks(sliders, empty)
-    }
-
-    #[inline(never)]
-    pub(super) fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
-        scalar::bishop_attacks(sliders, empty)
-    }
-
-    #[inline(never)]
-    pub(super) fn slider_attacks(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
-        scalar::slider_attacks(orthogonal, diagonal, empty)
-    }
-
-    #[inline(never)]
-    pub(super) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
-        scalar::attacks_by_direction(sliders, empty)
+    pub(super) fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
+        scalar::attacks_by_direction(sliders, occupied)
     }
 }
 
 #[cfg(not(target_arch = "x86_64"))]
 use scalar as fallback;
+
+/// The root getters' paths, chosen at compile time, measured by `cargo bench --bench
+/// sidemap` (see the README): with AVX2 compiled in, AVX2 kernels (the rook on the SSE2
+/// kernel, VEX-encoded); on other x86_64 builds SSE2 for the rook and the bishop, and for
+/// the eight-direction getters the AVX2 kernel when `std` detects AVX2 at run time (its
+/// check and call cost less than the SSE2 kernel's extra work: 0.51 against 0.69 of the
+/// magic loop's time), SSE2 otherwise; the scalar Kogge-Stone fills elsewhere.
+pub(crate) mod fastest {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    pub(crate) use super::avx2::compiled_in::{
+        bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    pub(crate) use super::sse2::{bishop_attacks, rook_attacks};
+
+    /// The eight directions: AVX2 if detected, else SSE2.
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[inline]
+    pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        match super::Avx2::detect() {
+            Some(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
+            None => sse2_slider_attacks(orthogonal, diagonal, occupied),
+        }
+    }
+
+    /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
+    /// which then need not keep values in vector registers for it.
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[inline(never)]
+    fn sse2_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        super::sse2::slider_attacks(orthogonal, diagonal, occupied)
+    }
+
+    /// [`slider_attacks`] with the queens in both sets.
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[inline]
+    pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
+        slider_attacks(sliders, sliders, occupied)
+    }
+}
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
@@ -158,7 +194,7 @@ pub fn backend() -> Backend {
 /// slice whose length differs from it.
 ///
 /// ```
-/// let error = bitfill::simd::queen_attacks_batch(&[1, 2], &[!0, !0], &mut [0; 3]).unwrap_err();
+/// let error = bitfill::simd::queen_attacks_batch(&[1, 2], &[0, 0], &mut [0; 3]).unwrap_err();
 /// assert_eq!(error.to_string(), "batch length mismatch: `out` has 3 bitboards, `sliders` has 2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,10 +239,10 @@ fn batch_len(slices: &[(&'static str, usize)]) -> Result<usize, LengthMismatch> 
 
 /// The length check of the one-set batches (`queen`, `rook`, `bishop`), shared by every
 /// backend so that the error names the same arguments everywhere.
-fn set_batch_len(sliders: &[u64], empty: &[u64], out: &[u64]) -> Result<usize, LengthMismatch> {
+fn set_batch_len(sliders: &[u64], occupied: &[u64], out: &[u64]) -> Result<usize, LengthMismatch> {
     batch_len(&[
         ("sliders", sliders.len()),
-        ("empty", empty.len()),
+        ("occupied", occupied.len()),
         ("out", out.len()),
     ])
 }
@@ -215,114 +251,41 @@ fn set_batch_len(sliders: &[u64], empty: &[u64], out: &[u64]) -> Result<usize, L
 fn slider_batch_len(
     orthogonal: &[u64],
     diagonal: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &[u64],
 ) -> Result<usize, LengthMismatch> {
     batch_len(&[
         ("orthogonal", orthogonal.len()),
         ("diagonal", diagonal.len()),
-        ("empty", empty.len()),
+        ("occupied", occupied.len()),
         ("out", out.len()),
     ])
 }
 
-/// The squares attacked by every queen in `sliders`, given the `empty` squares: all eight
-/// directions, two registers of four lanes on AVX2.
-///
-/// ```
-/// // A queen on d4 (bit 27), a blocker on d6.
-/// let empty = !(1 << 27 | 1 << 43);
-/// let attacks = bitfill::simd::queen_attacks(1 << 27, empty);
-/// assert_eq!(attacks.count_ones(), 25); // 27 on an empty board, minus d7 and d8
-/// assert_eq!(attacks, bitfill::queen_attacks(1 << 27, empty));
-/// ```
-#[inline]
-#[must_use]
-pub fn queen_attacks(sliders: u64, empty: u64) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.queen_attacks(sliders, empty);
-    }
-    fallback::queen_attacks(sliders, empty)
-}
-
-/// The squares attacked along ranks and files by every slider in `sliders`, given the
-/// `empty` squares. On AVX2 it costs as much as [`queen_attacks`]: prefer
-/// [`slider_attacks`] for rooks and bishops together.
-#[inline]
-#[must_use]
-pub fn rook_attacks(sliders: u64, empty: u64) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.rook_attacks(sliders, empty);
-    }
-    fallback::rook_attacks(sliders, empty)
-}
-
-/// The squares attacked along diagonals by every slider in `sliders`, given the `empty`
-/// squares. On AVX2 it costs as much as [`queen_attacks`]: prefer [`slider_attacks`] for
-/// rooks and bishops together.
-#[inline]
-#[must_use]
-pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.bishop_attacks(sliders, empty);
-    }
-    fallback::bishop_attacks(sliders, empty)
-}
-
-/// The squares attacked by one side's sliders, given the `empty` squares: `orthogonal`
-/// slides along ranks and files (rooks and queens), `diagonal` along diagonals (bishops and
-/// queens). One pass over the eight directions, for the price of [`queen_attacks`].
-///
-/// ```text
-/// orthogonal        diagonal          occupied          attacked
-/// . . . . . . . .   . . . . . . . .   . . . . 1 . . .   1 . . 1 . . . 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . . 1 . . . 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 . . 1 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 . 1 1 . 1 1 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 . 1 1 1 . 1
-/// . . . . . . . .   . . . . . . . .   . . . . . . . .   1 1 1 1 1 . 1 1
-/// 1 . . 1 . . . 1   . . 1 1 . 1 . .   1 . 1 1 1 1 . 1   . 1 1 . 1 1 1 .
-/// ```
-///
-/// (The board of the example in the [module documentation](self).)
-#[inline]
-#[must_use]
-pub fn slider_attacks(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.slider_attacks(orthogonal, diagonal, empty);
-    }
-    fallback::slider_attacks(orthogonal, diagonal, empty)
-}
-
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by
 /// [`Dir`](crate::Dir) `as usize` (the seeds' dir8 order): element `d` equals
-/// `kogge::attacks(sliders, empty, Dir::ALL[d])`.
+/// `kogge::attacks(sliders, !(occupied | sliders), Dir::ALL[d])`.
 ///
 /// ```
 /// use bitfill::{Dir, simd};
 /// // A rook on a1 (bit 0), a blocker on a3 (bit 16).
-/// let rays = simd::attacks_by_direction(1, !(1 | 1 << 16));
+/// let rays = simd::attacks_by_direction(1, 1 | 1 << 16);
 /// assert_eq!(rays[Dir::Nort as usize], 1 << 8 | 1 << 16);
 /// assert_eq!(rays[Dir::East as usize], 0xfe);
 /// assert_eq!(rays[Dir::Sout as usize], 0);
 /// ```
 #[inline]
 #[must_use]
-pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
-        return avx2.attacks_by_direction(sliders, empty);
+        return avx2.attacks_by_direction(sliders, occupied);
     }
-    fallback::attacks_by_direction(sliders, empty)
+    fallback::attacks_by_direction(sliders, occupied)
 }
 
 /// East attacks of two boards at once, by subtraction: element `i` equals
-/// [`subtract::east_attacks`](crate::subtract::east_attacks)`(rooks[i], empty[i])`.
+/// [`subtract::east_attacks`](crate::subtract::east_attacks)`(rooks[i], !occupied[i])`.
 ///
 /// On x86_64 the two bitboards share one SSE2 register (`_mm_sub_epi64` borrows within each
 /// 64-bit half only), SSE2 being part of every x86_64 CPU; elsewhere two scalar calls.
@@ -330,96 +293,96 @@ pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 /// ```
 /// // A rook on a1 in both boards; in the second, a blocker on c1.
 /// let rooks = [1 << 0, 1 << 0];
-/// let empty = [!1, !(1 | 1 << 2)];
-/// assert_eq!(bitfill::simd::east_attacks_x2(rooks, empty), [0xfe, 0x06]);
+/// let occupied = [1, 1 | 1 << 2];
+/// assert_eq!(bitfill::simd::east_attacks_x2(rooks, occupied), [0xfe, 0x06]);
 /// ```
 #[inline]
 #[must_use]
-pub fn east_attacks_x2(rooks: [u64; 2], empty: [u64; 2]) -> [u64; 2] {
+pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     #[cfg(target_arch = "x86_64")]
-    return sse2::east_attacks_x2(rooks, empty);
+    return sse2::east_attacks_x2(rooks, occupied);
     #[cfg(not(target_arch = "x86_64"))]
-    scalar::east_attacks_x2(rooks, empty)
+    scalar::east_attacks_x2(rooks, occupied)
 }
 
-/// For every `i`: `out[i] = queen_attacks(sliders[i], empty[i])`, four positions per AVX2
+/// For every `i`: `out[i] = queen_attacks(sliders[i], occupied[i])`, four positions per AVX2
 /// register. All three slices must have the same length, or nothing is written.
 ///
 /// ```
 /// use bitfill::simd;
 /// let sliders = [1 << 27, 1 << 0, 0];
-/// let empty = [!(1 << 27), !1, !0];
+/// let occupied = [1 << 27, 1, 0];
 /// let mut out = [0; 3];
-/// simd::queen_attacks_batch(&sliders, &empty, &mut out)?;
-/// assert_eq!(out[1], simd::queen_attacks(1, !1));
-/// assert!(simd::queen_attacks_batch(&sliders, &empty[..2], &mut out).is_err());
+/// simd::queen_attacks_batch(&sliders, &occupied, &mut out)?;
+/// assert_eq!(out[1], bitfill::queen_attacks(1, 1));
+/// assert!(simd::queen_attacks_batch(&sliders, &occupied[..2], &mut out).is_err());
 /// # Ok::<(), simd::LengthMismatch>(())
 /// ```
 #[inline]
 pub fn queen_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
-        return avx2.queen_attacks_batch(sliders, empty, out);
+        return avx2.queen_attacks_batch(sliders, occupied, out);
     }
-    scalar::queen_attacks_batch(sliders, empty, out)
+    scalar::queen_attacks_batch(sliders, occupied, out)
 }
 
-/// For every `i`: `out[i] = rook_attacks(sliders[i], empty[i])`. All three slices must have
+/// For every `i`: `out[i] = rook_attacks(sliders[i], occupied[i])`. All three slices must have
 /// the same length, or nothing is written.
 #[inline]
 pub fn rook_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
-        return avx2.rook_attacks_batch(sliders, empty, out);
+        return avx2.rook_attacks_batch(sliders, occupied, out);
     }
-    scalar::rook_attacks_batch(sliders, empty, out)
+    scalar::rook_attacks_batch(sliders, occupied, out)
 }
 
-/// For every `i`: `out[i] = bishop_attacks(sliders[i], empty[i])`. All three slices must
+/// For every `i`: `out[i] = bishop_attacks(sliders[i], occupied[i])`. All three slices must
 /// have the same length, or nothing is written.
 #[inline]
 pub fn bishop_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
-        return avx2.bishop_attacks_batch(sliders, empty, out);
+        return avx2.bishop_attacks_batch(sliders, occupied, out);
     }
-    scalar::bishop_attacks_batch(sliders, empty, out)
+    scalar::bishop_attacks_batch(sliders, occupied, out)
 }
 
-/// For every `i`: `out[i] = slider_attacks(orthogonal[i], diagonal[i], empty[i])`, the
+/// For every `i`: `out[i] = slider_attacks(orthogonal[i], diagonal[i], occupied[i])`, the
 /// attack maps of many positions (mobility terms, training features). All four slices must
 /// have the same length, or nothing is written.
 ///
 /// ```
 /// use bitfill::simd;
-/// let (orthogonal, diagonal, empty) = ([1, 0], [0, 1], [!1, !1]);
+/// let (orthogonal, diagonal, occupied) = ([1, 0], [0, 1], [1, 1]);
 /// let mut out = [0; 2];
-/// simd::slider_attacks_batch(&orthogonal, &diagonal, &empty, &mut out)?;
-/// assert_eq!(out, [bitfill::rook_attacks(1, !1), bitfill::bishop_attacks(1, !1)]);
+/// simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out)?;
+/// assert_eq!(out, [bitfill::rook_attacks(1, 1), bitfill::bishop_attacks(1, 1)]);
 /// # Ok::<(), simd::LengthMismatch>(())
 /// ```
 #[inline]
 pub fn slider_attacks_batch(
     orthogonal: &[u64],
     diagonal: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
-        return avx2.slider_attacks_batch(orthogonal, diagonal, empty, out);
+        return avx2.slider_attacks_batch(orthogonal, diagonal, occupied, out);
     }
-    scalar::slider_attacks_batch(orthogonal, diagonal, empty, out)
+    scalar::slider_attacks_batch(orthogonal, diagonal, occupied, out)
 }

@@ -1,5 +1,7 @@
-//! The portable path: the same functions as [`simd`](super), on the scalar fills that
-//! `cargo bench --bench fills` and `--bench simd` measure fastest for each job: Kogge-Stone
+//! The portable path, in general registers: the root getters on architectures other than
+//! x86_64, the batches without AVX2, and everywhere a path the tests force. The root
+//! convention (`occupied`), on the scalar fills that `cargo bench --bench fills` and
+//! `--bench simd` measure fastest for each job: Kogge-Stone
 //! ([`crate::kogge`]) for four directions and for the batches, Dumb7Fill ([`crate::dumb7`])
 //! for a single call over all eight directions, and the subtraction of [`crate::subtract`].
 //!
@@ -11,45 +13,47 @@
 //! Dumb7Fill calls (`cargo bench --bench simd`); the queen, rook and bishop batches use the
 //! same loop, not measured separately.
 //!
-//! The dispatching functions fall back on these where AVX2 is missing; call them directly
-//! to force that path (the tests do, so that every CPU exercises both).
+//! Call them directly to force this path (the tests do, so that every CPU exercises it).
+//! For `const` contexts, call [`crate::kogge`] and [`crate::dumb7`], which these wrap.
 
 use super::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::{dumb7, kogge, subtract};
 
-/// [`dumb7::queen_attacks`]: all eight directions.
+/// [`crate::queen_attacks`] on [`dumb7::queen_attacks`]: all eight directions.
 #[inline]
 #[must_use]
-pub fn queen_attacks(sliders: u64, empty: u64) -> u64 {
-    dumb7::queen_attacks(sliders, empty)
+pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
+    dumb7::queen_attacks(sliders, !(occupied | sliders))
 }
 
-/// [`kogge::rook_attacks`].
+/// [`crate::rook_attacks`] on [`kogge::rook_attacks`].
 #[inline]
 #[must_use]
-pub fn rook_attacks(sliders: u64, empty: u64) -> u64 {
-    kogge::rook_attacks(sliders, empty)
+pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+    kogge::rook_attacks(sliders, !(occupied | sliders))
 }
 
-/// [`kogge::bishop_attacks`].
+/// [`crate::bishop_attacks`] on [`kogge::bishop_attacks`].
 #[inline]
 #[must_use]
-pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
-    kogge::bishop_attacks(sliders, empty)
+pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+    kogge::bishop_attacks(sliders, !(occupied | sliders))
 }
 
 /// The squares attacked by `orthogonal` along ranks and files and by `diagonal` along
-/// diagonals: [`super::slider_attacks`].
+/// diagonals: [`crate::slider_attacks`].
 #[inline]
 #[must_use]
-pub fn slider_attacks(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    let empty = !(occupied | orthogonal | diagonal);
     dumb7::rook_attacks(orthogonal, empty) | dumb7::bishop_attacks(diagonal, empty)
 }
 
 /// The attacks in each direction, in dir8 order: [`super::attacks_by_direction`].
 #[inline]
 #[must_use]
-pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
+    let empty = !(occupied | sliders);
     [
         kogge::no_ea_attacks(sliders, empty),
         kogge::east_attacks(sliders, empty),
@@ -65,23 +69,23 @@ pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 /// Two calls of [`subtract::east_attacks`]: [`super::east_attacks_x2`].
 #[inline]
 #[must_use]
-pub fn east_attacks_x2(rooks: [u64; 2], empty: [u64; 2]) -> [u64; 2] {
+pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     [
-        subtract::east_attacks(rooks[0], empty[0]),
-        subtract::east_attacks(rooks[1], empty[1]),
+        subtract::east_attacks(rooks[0], !occupied[0]),
+        subtract::east_attacks(rooks[1], !occupied[1]),
     ]
 }
 
-/// `out[i] = f(sliders[i], empty[i])`, after the length check.
+/// `out[i] = f(sliders[i], occupied[i])`, after the length check.
 fn each(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
     f: impl Fn(u64, u64) -> u64,
 ) -> Result<(), LengthMismatch> {
-    set_batch_len(sliders, empty, out)?;
-    for ((out, &sliders), &empty) in out.iter_mut().zip(sliders).zip(empty) {
-        *out = f(sliders, empty);
+    set_batch_len(sliders, occupied, out)?;
+    for ((out, &sliders), &occupied) in out.iter_mut().zip(sliders).zip(occupied) {
+        *out = f(sliders, occupied);
     }
     Ok(())
 }
@@ -89,41 +93,44 @@ fn each(
 /// A loop over [`kogge::queen_attacks`]: [`super::queen_attacks_batch`].
 pub fn queen_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    each(sliders, empty, out, kogge::queen_attacks)
+    each(sliders, occupied, out, |s, o| {
+        kogge::queen_attacks(s, !(o | s))
+    })
 }
 
 /// A loop over [`rook_attacks`]: [`super::rook_attacks_batch`].
 pub fn rook_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    each(sliders, empty, out, rook_attacks)
+    each(sliders, occupied, out, rook_attacks)
 }
 
 /// A loop over [`bishop_attacks`]: [`super::bishop_attacks_batch`].
 pub fn bishop_attacks_batch(
     sliders: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    each(sliders, empty, out, bishop_attacks)
+    each(sliders, occupied, out, bishop_attacks)
 }
 
 /// A loop over the Kogge-Stone rook and bishop getters: [`super::slider_attacks_batch`].
 pub fn slider_attacks_batch(
     orthogonal: &[u64],
     diagonal: &[u64],
-    empty: &[u64],
+    occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    slider_batch_len(orthogonal, diagonal, empty, out)?;
-    for (((out, &orthogonal), &diagonal), &empty) in
-        out.iter_mut().zip(orthogonal).zip(diagonal).zip(empty)
+    slider_batch_len(orthogonal, diagonal, occupied, out)?;
+    for (((out, &orthogonal), &diagonal), &occupied) in
+        out.iter_mut().zip(orthogonal).zip(diagonal).zip(occupied)
     {
+        let empty = !(occupied | orthogonal | diagonal);
         *out = kogge::rook_attacks(orthogonal, empty) | kogge::bishop_attacks(diagonal, empty);
     }
     Ok(())

@@ -13,8 +13,11 @@
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the seeds
 //! count 5 `mov`s per ray) vanish.
 
-use super::{ONE_STEP, and, doubling_counts, or, shift, splat, subtract, wrap_masks};
-use core::arch::x86_64::{__m256i, _mm256_setzero_si256};
+use super::{ONE_STEP, and, doubling_counts, lanes, or, shift, splat, subtract, wrap_masks};
+use core::arch::x86_64::{
+    __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_castsi256_si128,
+    _mm256_extracti128_si256, _mm256_setzero_si256,
+};
 
 /// The occluded fill of `generator` through `propagator`, the propagator already
 /// wrap-masked, each lane shifting by its own `counts` (one, two, four steps).
@@ -135,4 +138,36 @@ pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
         );
     }
     or(vertical, or(and(east, not_a_file), and(west, not_h_file)))
+}
+
+/// The bishop rays of `sliders` in one register, by the vertical flip of
+/// [`crate::simd::sse2`]: lanes `[sliders, flipped, sliders, flipped]` all shift towards
+/// h8, by 9, 9, 7, 7 squares, so lanes 0 and 2 run noEa and noWe, lanes 1 and 3 soEa and
+/// soWe upside down. 16 vector operations for the four rays (the two-register kernel of
+/// [`rays`] spends 32 on eight), then the two halves ORed and lane 1 flipped back.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
+    let (flipped_sliders, flipped_empty) = (sliders.swap_bytes(), empty.swap_bytes());
+    let generator = lanes([sliders, flipped_sliders, sliders, flipped_sliders]);
+    let not_a = 0xfefe_fefe_fefe_fefe;
+    let not_h = 0x7f7f_7f7f_7f7f_7f7f;
+    let wrap = lanes([not_a, not_a, not_h, not_h]);
+    let propagator = and(lanes([empty, flipped_empty, empty, flipped_empty]), wrap);
+    let counts = [
+        lanes([9, 9, 7, 7]),
+        lanes([18, 18, 14, 14]),
+        lanes([36, 36, 28, 28]),
+    ];
+    let attacks = and(
+        shift::<true>(occluded::<true>(generator, propagator, &counts), counts[0]),
+        wrap,
+    );
+    let halves = _mm_or_si128(
+        _mm256_castsi256_si128(attacks),
+        _mm256_extracti128_si256::<1>(attacks),
+    );
+    let up = _mm_cvtsi128_si64(halves) as u64;
+    let down = _mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves)) as u64;
+    up | down.swap_bytes()
 }

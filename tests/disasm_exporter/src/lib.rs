@@ -123,6 +123,40 @@ export_binary! {
     dumb7_queen_attacks => dumb7::queen_attacks,
 }
 
+/// The same for the getters of two slider sets and the occupancy.
+macro_rules! export_ternary {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(a: u64, b: u64, c: u64) -> u64 {
+                $path(a, b, c)
+            }
+        )*
+    };
+}
+
+export_binary! {
+    root_rook_attacks => bitfill::rook_attacks,
+    root_bishop_attacks => bitfill::bishop_attacks,
+    root_queen_attacks => bitfill::queen_attacks,
+}
+
+export_ternary! {
+    root_slider_attacks => bitfill::slider_attacks,
+}
+
+#[cfg(target_arch = "x86_64")]
+export_binary! {
+    sse2_rook_attacks => bitfill::simd::sse2::rook_attacks,
+    sse2_bishop_attacks => bitfill::simd::sse2::bishop_attacks,
+    sse2_queen_attacks => bitfill::simd::sse2::queen_attacks,
+}
+
+#[cfg(target_arch = "x86_64")]
+export_ternary! {
+    sse2_slider_attacks => bitfill::simd::sse2::slider_attacks,
+}
+
 export_unary! {
     kogge_nort_fill => kogge::nort_fill,
     kogge_sout_fill => kogge::sout_fill,
