@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Ratios from the last `cargo bench --bench fills` run (criterion's JSON in target/criterion).
 
-Usage: python3 scripts/fills-ratios.py [--median] [target/criterion]
+Usage: python3 scripts/fills-ratios.py [--median] [DIR]
+
+DIR defaults to $CARGO_TARGET_DIR/criterion (target/criterion without it). With no data
+there (the bench has not run), it says so and exits with status 1.
 
 Prints the time per call (one call = one position, one getter) and each benchmark's time
 relative to Kogge-Stone in the same group: above 1 means slower than Kogge-Stone. Only ratios
@@ -13,12 +16,20 @@ getter stays within 2% from one input set to the next, while the median moves by
 `--median` uses criterion's median estimate instead.
 """
 import json
+import os
 import sys
 from pathlib import Path
 
 arguments = [a for a in sys.argv[1:] if a != "--median"]
 use_median = "--median" in sys.argv[1:]
-root = Path(arguments[0] if arguments else "target/criterion")
+default_root = Path(os.environ.get("CARGO_TARGET_DIR") or "target") / "criterion"
+root = Path(arguments[0]) if arguments else default_root
+if not any((root / group).is_dir() for group in ["nort", "east", "no_ea", "rook", "bishop", "queen"]):
+    sys.exit(
+        f"fills-ratios: no criterion data for `--bench fills` under {root}: "
+        "run `cargo bench --bench fills` first (with the same CARGO_TARGET_DIR), or pass the "
+        "criterion directory"
+    )
 
 
 def median_ns_per_call(group, function):
@@ -47,7 +58,7 @@ def table(title, rows, columns, reference):
             if t is None:
                 cells.append(f"{'-':>24}")
             else:
-                ratio = f"{t / base:.2f}x" if base else "?"
+                ratio = f"{t / base:.2f}x" if base else "no ref"
                 cells.append(f"{t:>14.2f} ({ratio:>6})")
         print(f"{label:<8}" + "".join(cells))
 

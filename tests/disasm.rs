@@ -24,7 +24,11 @@ use std::process::Command;
 /// 64-bit mask (or use `lea`/`add` for a shift by 1). LLVM reassociates Dumb7Fill's chain
 /// of dependent ands, which costs a few instructions over the seeds' 20 but shortens the
 /// critical path. The set-wise getters are vectorized with SSE2 (the queen spills to the
-/// stack); the fill loops are the seeds' loops and must branch. The kindergarten getters
+/// stack). The root getters are the SSE2 kernels of `bitfill::simd::sse2` (the exporter
+/// builds without `std`, so without run-time AVX2 detection): the rook 14 vector
+/// operations plus east by subtraction and west by Kogge-Stone in general registers, the
+/// bishop two vector Kogge-Stones, each with its byte swaps and register moves; the fill
+/// loops are the seeds' loops and must branch. The kindergarten getters
 /// are two loads, a mask, a multiplication and a shift per line (the file getter pays for
 /// its rotation by an extra multiplication).
 const EXPECTED: &[(&str, Family, usize)] = &[
@@ -75,6 +79,10 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("dumb7_rook_attacks", Family::Straight, 118),
     ("dumb7_bishop_attacks", Family::Straight, 122),
     ("dumb7_queen_attacks", Family::Straight, 301),
+    ("root_rook_attacks", Family::Straight, 69),
+    ("root_bishop_attacks", Family::Straight, 60),
+    ("root_queen_attacks", Family::Straight, 113),
+    ("root_slider_attacks", Family::Straight, 118),
     ("kogge_occluded_dir", Family::Straight, 30),
     ("kogge_attacks_dir", Family::Straight, 34),
     ("dumb7_occluded_dir", Family::Straight, 34),

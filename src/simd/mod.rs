@@ -115,7 +115,7 @@ pub(crate) mod fastest {
     pub(crate) use super::sse2::{bishop_attacks, rook_attacks};
 
     /// The eight directions: AVX2 if detected, else SSE2.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
     #[inline]
     pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         match super::Avx2::detect() {
@@ -126,11 +126,19 @@ pub(crate) mod fastest {
 
     /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
     /// which then need not keep values in vector registers for it.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
     #[inline(never)]
     fn sse2_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         super::sse2::slider_attacks(orthogonal, diagonal, occupied)
     }
+
+    /// Without `std` there is no detection: SSE2, inlined.
+    #[cfg(all(
+        target_arch = "x86_64",
+        not(target_feature = "avx2"),
+        not(feature = "std")
+    ))]
+    pub(crate) use super::sse2::slider_attacks;
 
     /// [`slider_attacks`] with the queens in both sets.
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]

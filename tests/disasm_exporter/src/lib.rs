@@ -135,6 +135,8 @@ macro_rules! export_ternary {
     };
 }
 
+// The root getters as the build compiles them; this crate turns off `std`, so no run-time
+// detection: on the default target they are the SSE2 kernels of `simd::sse2`.
 export_binary! {
     root_rook_attacks => bitfill::rook_attacks,
     root_bishop_attacks => bitfill::bishop_attacks,
@@ -143,18 +145,6 @@ export_binary! {
 
 export_ternary! {
     root_slider_attacks => bitfill::slider_attacks,
-}
-
-#[cfg(target_arch = "x86_64")]
-export_binary! {
-    sse2_rook_attacks => bitfill::simd::sse2::rook_attacks,
-    sse2_bishop_attacks => bitfill::simd::sse2::bishop_attacks,
-    sse2_queen_attacks => bitfill::simd::sse2::queen_attacks,
-}
-
-#[cfg(target_arch = "x86_64")]
-export_ternary! {
-    sse2_slider_attacks => bitfill::simd::sse2::slider_attacks,
 }
 
 export_unary! {
