@@ -61,9 +61,9 @@ pub use square::{ParseSquareError, Square, SquareIndexError};
 ///
 /// The fastest path for the build and CPU, chosen at compile time, with no check at run
 /// time: on x86_64 SSE2 (every x86_64 CPU has it: the vertical pair of rays in one
-/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]),
-/// the same code VEX-encoded when AVX is compiled in (`-C target-cpu=x86-64-v3` or
-/// `native`); elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
+/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]);
+/// with AVX2 compiled in (`-C target-cpu=x86-64-v3` or `native`) Dumb7Fill, which LLVM
+/// then vectorizes with AVX2; elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
 ///
 /// ```
@@ -95,8 +95,8 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 /// ```
 ///
 /// The fastest path for the build and CPU, chosen at compile time: on x86_64 the four
-/// diagonal rays in two SSE2 registers ([`simd::sse2`]; VEX-encoded when AVX is compiled
-/// in), elsewhere Kogge-Stone. For `const` contexts use [`kogge::bishop_attacks`].
+/// diagonal rays in two SSE2 registers ([`simd::sse2`]), with AVX2 compiled in
+/// Dumb7Fill (vectorized by LLVM), elsewhere Kogge-Stone. For `const` contexts use [`kogge::bishop_attacks`].
 ///
 /// ```
 /// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
@@ -114,9 +114,9 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 /// The squares attacked by every queen in `sliders`, given the `occupied` squares: all
 /// eight directions, as [`slider_attacks`]`(sliders, sliders, occupied)`.
 ///
-/// The fastest path for the build and CPU, chosen at compile time: SSE2 on x86_64
-/// ([`simd::sse2`]), AVX2 when compiled in (four directions per register,
-/// [`simd::Avx2`]), Kogge-Stone elsewhere. For `const` contexts use
+/// The fastest path for the build and CPU: on x86_64 the AVX2 kernel (four directions per
+/// register, [`simd::Avx2`]) when compiled in or detected at run time (feature `std`; one
+/// cached check), SSE2 ([`simd::sse2`]) otherwise; Kogge-Stone elsewhere. For `const` contexts use
 /// [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
 /// ```

@@ -24,9 +24,11 @@
 //!   ```
 //!
 //!   Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
-//!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. The
-//!   bishop alone takes one register (the four diagonal rays, two of them flipped), the
-//!   rook the SSE2 kernel VEX-encoded.
+//!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. On
+//!   the token, the bishop alone takes one register (the four diagonal rays, two of them
+//!   flipped), the rook the SSE2 kernel VEX-encoded; with AVX2 compiled in, the root rook
+//!   and bishop getters are Dumb7Fill's, which LLVM vectorizes with AVX2 and which measured
+//!   faster than both.
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
@@ -39,8 +41,9 @@
 //!
 //! # Dispatch
 //!
-//! - Compiled with AVX2 (`-C target-cpu=x86-64-v3`, or `native` on an AVX2 machine): the
-//!   root getters and the batches call the AVX2 kernels directly, inlined, no check.
+//! - Compiled with AVX2 (`-C target-cpu=x86-64-v3`, or `native` on an AVX2 machine): no
+//!   check; the eight-direction getters and the batches call the AVX2 kernels inlined, the
+//!   rook and bishop getters run Dumb7Fill as LLVM vectorizes it for AVX2.
 //! - x86_64 without compile-time AVX2: the root rook and bishop getters run SSE2, inlined,
 //!   no check (a run-time detected AVX2 call measured slower than the SSE2 work it would
 //!   replace). The eight-direction getters (`slider_attacks`, `queen_attacks`), the
@@ -99,8 +102,8 @@ mod fallback {
 use scalar as fallback;
 
 /// The root getters' paths, chosen at compile time, measured by `cargo bench --bench
-/// sidemap` (see the README): with AVX2 compiled in, AVX2 kernels (the rook on the SSE2
-/// kernel, VEX-encoded); on other x86_64 builds SSE2 for the rook and the bishop, and for
+/// sidemap` (see the README): with AVX2 compiled in, the AVX2 kernel for eight directions
+/// and Dumb7Fill (which LLVM then vectorizes with AVX2) for the rook and the bishop; on other x86_64 builds SSE2 for the rook and the bishop, and for
 /// the eight-direction getters the AVX2 kernel when `std` detects AVX2 at run time (its
 /// check and call cost less than the SSE2 kernel's extra work: 0.51 against 0.69 of the
 /// magic loop's time), SSE2 otherwise; the scalar Kogge-Stone fills elsewhere.
