@@ -8,7 +8,7 @@
 //! throughput (elements per second) counts calls.
 //!
 //! - `nort`, `east`, `no_ea`: one ray direction; the sliders are the side to move's rooks and
-//!   queens (bishops and queens for `no_ea`). Per-direction functions, the seeds' fill loop
+//!   queens (bishops and queens for `no_ea`). Per-direction functions, the Dumb7Fill page's fill loop
 //!   (`fill!(algo = dumb7_loop)`), fill by subtraction for east, and the generalized
 //!   getters with a run-time [`Dir`] (`*_dir`).
 //! - `rook`, `bishop`, `queen` with 1, 2, 4 and 8 sliders: the set-wise getters, and the
@@ -32,7 +32,7 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 /// How many positions each benchmark iteration walks.
 const POSITIONS: usize = 256;
 
-/// The seeds' fill loop (it branches, and stops as soon as the flood does).
+/// The fill loop of the Chess Programming Wiki's Dumb7Fill page (it branches, and stops as soon as the flood does).
 mod dumb7_loop {
     bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
     bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);

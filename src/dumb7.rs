@@ -40,7 +40,7 @@ const fn cycle(generator: u64, propagator: u64, r: u32) -> u64 {
     generator.rotate_left(r) & propagator
 }
 
-/// The occluded fill in a direction chosen at run time (the seeds' "Generalized Rays"),
+/// The occluded fill in a direction chosen at run time ("Generalized Rays" on the Chess Programming Wiki's Dumb7Fill page),
 /// seven unrolled cycles.
 #[inline]
 #[must_use]
@@ -59,7 +59,7 @@ pub const fn occluded(mut generator: u64, propagator: u64, dir: Dir) -> u64 {
 }
 
 /// The attacks of `sliders` in a direction chosen at run time: six cycles and the final
-/// step (the seeds' unrolled generalized attack getter).
+/// step (the unrolled generalized attack getter of the Chess Programming Wiki's Dumb7Fill page).
 #[inline]
 #[must_use]
 pub const fn attacks(mut sliders: u64, empty: u64, dir: Dir) -> u64 {
@@ -75,7 +75,7 @@ pub const fn attacks(mut sliders: u64, empty: u64, dir: Dir) -> u64 {
     shift_one(flood, dir)
 }
 
-/// The seeds' loop version: fill until the flood stops, then one more step. It branches
+/// The loop version of the Chess Programming Wiki's Dumb7Fill page: fill until the flood stops, then one more step. It branches
 /// and its time depends on the position; it is here to be compared with the unrolled fills.
 #[inline]
 #[must_use]

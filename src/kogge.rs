@@ -38,7 +38,7 @@ fill!(
     vis = pub
 );
 
-/// The occluded fill in a direction chosen at run time (the seeds' "Generalized Rays").
+/// The occluded fill in a direction chosen at run time ("Generalized Rays" on the Chess Programming Wiki's Kogge-Stone Algorithm page).
 ///
 /// A rotate by [`Dir::shift`] stands for a left or right shift, and [`Dir::avoid_wrap`] on
 /// the propagator clears both the file that a shift would wrap into and the rank that a

@@ -1,8 +1,8 @@
 //! Proof that the attack getters compile to short, branch-free code: builds
 //! `tests/disasm_exporter` (every getter as an exported `extern "C"` symbol) with
 //! `cargo build --release` into `target/disasm`, disassembles it with objdump and checks
-//! each symbol: no jump and no call (except in the seeds' fill loops, which must branch),
-//! and at most a fixed number of instructions per family, close to the seeds' counts
+//! each symbol: no jump and no call (except in the fill loops of the Chess Programming Wiki's Dumb7Fill page, which must branch),
+//! and at most a fixed number of instructions per family, close to the Chess Programming Wiki's counts
 //! (Kogge-Stone `soutAttacks`: 19 instructions, Dumb7Fill: 20, each plus `ret`).
 //!
 //! Runs on x86_64 Linux with objdump (set `OBJDUMP` to use another one), and fails there
@@ -19,16 +19,16 @@ use std::process::Command;
 /// measured with rustc 1.95 for x86-64). The check allows 10% more (at least one more), for
 /// other compiler versions.
 ///
-/// Vertical Kogge-Stone attacks take exactly the seeds' 14 operations and 5 moves, and
+/// Vertical Kogge-Stone attacks take exactly the 14 operations of the Chess Programming Wiki's Kogge-Stone Algorithm page and 5 moves, and
 /// horizontal and diagonal rays add the two wrap-mask ands and a `movabs` that loads the
 /// 64-bit mask (or use `lea`/`add` for a shift by 1). LLVM reassociates Dumb7Fill's chain
-/// of dependent ands, which costs a few instructions over the seeds' 20 but shortens the
+/// of dependent ands, which costs a few instructions over the Dumb7Fill page's 20 but shortens the
 /// critical path. The set-wise getters are vectorized with SSE2 (the queen spills to the
 /// stack). The root getters are the SSE2 kernels of `bitfill::simd::sse2` (the exporter
 /// builds without `std`, so without run-time AVX2 detection): the rook 14 vector
 /// operations plus east by subtraction and west by Kogge-Stone in general registers, the
 /// bishop two vector Kogge-Stones, each with its byte swaps and register moves; the fill
-/// loops are the seeds' loops and must branch. The kindergarten getters
+/// loops are the Dumb7Fill page's loops and must branch. The kindergarten getters
 /// are two loads, a mask, a multiplication and a shift per line (the file getter pays for
 /// its rotation by an extra multiplication).
 const EXPECTED: &[(&str, Family, usize)] = &[
@@ -104,7 +104,7 @@ const EXPECTED: &[(&str, Family, usize)] = &[
 enum Family {
     /// Straight-line code: no jump, no call, one `ret` at the end.
     Straight,
-    /// The seeds' fill loop: it must branch (which shows that the check can see branches).
+    /// The Dumb7Fill page's fill loop: it must branch (which shows that the check can see branches).
     Loop,
 }
 
@@ -153,7 +153,7 @@ fn getters_are_short_and_branch_free() {
             .filter(|(m, _)| m.starts_with("call"))
             .count();
         let rets = listing.iter().filter(|(m, _)| m == "ret").count();
-        // What the seeds call operations: everything but moves and the return.
+        // What the Chess Programming Wiki calls operations: everything but moves and the return.
         let operations = count - moves - rets;
         println!("{symbol:<34} {count:>6} {operations:>6} {moves:>6} {jumps:>6} {bound:>6}");
         if count > bound {

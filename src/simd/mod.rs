@@ -274,7 +274,7 @@ fn slider_batch_len(
 }
 
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by
-/// [`Dir`](crate::Dir) `as usize` (the seeds' dir8 order): element `d` equals
+/// [`Dir`](crate::Dir) `as usize` (the dir8 order of the Chess Programming Wiki's Kogge-Stone Algorithm page): element `d` equals
 /// `kogge::attacks(sliders, !(occupied | sliders), Dir::ALL[d])`.
 ///
 /// ```

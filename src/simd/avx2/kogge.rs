@@ -10,8 +10,8 @@
 //! attacks = (generator << one) & wrap               2
 //! ```
 //!
-//! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the seeds
-//! count 5 `mov`s per ray) vanish.
+//! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the Chess
+//! Programming Wiki's Kogge-Stone Algorithm page counts 5 `mov`s per ray) vanish.
 
 use super::{ONE_STEP, and, doubling_counts, lanes, or, shift, splat, subtract, wrap_masks};
 use core::arch::x86_64::{

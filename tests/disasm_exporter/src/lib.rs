@@ -65,7 +65,7 @@ export_square! {
     kindergarten_queen_attacks => kindergarten::queen_attacks,
 }
 
-/// The seeds' fill loop, which branches: the one family the test expects jumps in.
+/// The fill loop of the Chess Programming Wiki's Dumb7Fill page, which branches: the one family the test expects jumps in.
 mod dumb7_loop {
     bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
     bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);
