@@ -12,3 +12,8 @@ pub fn boards() -> impl Iterator<Item = cozy_chess::Board> {
                 .unwrap_or_else(|e| panic!("bad FEN {fen:?}: {e:?}"))
         })
 }
+
+/// Interleaved measurement (round-robin, median of per-round ratios): not every bench
+/// that reads the positions uses it.
+#[allow(dead_code)]
+pub mod rounds;
