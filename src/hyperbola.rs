@@ -92,21 +92,44 @@ pub(crate) static LINES: [Lines; 64] = {
     lines
 };
 
+/// The slider's bit on each square and its byte swap, `[1 << sq, 1 << (sq ^ 56)]`: loaded,
+/// they cost no ALU operation (and [`avx2`] broadcasts them straight from memory), where
+/// computing them costs a shift, a byte swap and moves into vector registers.
+#[repr(C, align(16))]
+pub(crate) struct Slider {
+    pub(crate) bit: u64,
+    pub(crate) swapped: u64,
+}
+
+pub(crate) static SLIDER: [Slider; 64] = {
+    let mut sliders = [const { Slider { bit: 0, swapped: 0 } }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        sliders[sq] = Slider {
+            bit: 1 << sq,
+            swapped: (1u64 << sq).swap_bytes(),
+        };
+        sq += 1;
+    }
+    sliders
+};
+
 /// The bytes of every table the Hyperbola Quintessence getters read, scalar and [`avx2`]
-/// alike: the line masks (64 squares x 32 bytes) and the first-rank attacks of
-/// [`kindergarten`](crate::kindergarten) (512).
-pub const TABLE_BYTES: usize = size_of::<[Lines; 64]>() + size_of::<[[u8; 64]; 8]>();
+/// alike: the line masks (64 squares x 32 bytes), the slider bits (64 x 16) and the
+/// first-rank attacks of [`kindergarten`](crate::kindergarten) (512).
+pub const TABLE_BYTES: usize =
+    size_of::<[Lines; 64]>() + size_of::<[Slider; 64]>() + size_of::<[[u8; 64]; 8]>();
 
 /// The attacks of a slider on `sq` along `line` (a line through `sq` with at most one
 /// square per rank, `sq` left out): the forward and the byte-swapped backward difference,
 /// XORed.
 #[inline]
 const fn line_attacks(sq: Square, line: u64, occupied: u64) -> u64 {
-    let slider = sq.bitboard();
+    let slider = &SLIDER[sq.index()];
     let forward = occupied & line;
     let backward = forward.swap_bytes();
-    let forward = forward.wrapping_sub(slider);
-    let backward = backward.wrapping_sub(slider.swap_bytes());
+    let forward = forward.wrapping_sub(slider.bit);
+    let backward = backward.wrapping_sub(slider.swapped);
     (forward ^ backward.swap_bytes()) & line
 }
 
@@ -227,6 +250,9 @@ pub(crate) mod root {
     use crate::simd::Avx2;
 
     /// The token of a build with AVX2 compiled in: `detect` is then a constant.
+    ///
+    /// The rook and the bishop take AVX2 only when it is compiled in: through a run-time
+    /// check and a call, the AVX2 rook and bishop measure slower than the scalar ones.
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     #[inline(always)]
     fn avx2() -> Avx2 {
@@ -238,7 +264,10 @@ pub(crate) mod root {
 
     #[inline]
     pub(crate) fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-        super::rook_attacks(sq, occupied)
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        return super::avx2::rook_attacks(avx2(), sq, occupied);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        return super::rook_attacks(sq, occupied);
     }
 
     #[inline]
@@ -249,10 +278,22 @@ pub(crate) mod root {
         return super::bishop_attacks(sq, occupied);
     }
 
+    /// The queen: compiled-in AVX2 if there is; else, on x86_64 with `std`, AVX2 if
+    /// detected at run time, which measures faster than the scalar queen even through the
+    /// check and the call (three lines in one register against three scalar lines); the
+    /// scalar queen otherwise.
     #[inline]
     pub(crate) fn queen_attacks(sq: Square, occupied: u64) -> u64 {
         #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
         return super::avx2::queen_attacks(avx2(), sq, occupied);
+        #[cfg(all(
+            target_arch = "x86_64",
+            not(target_feature = "avx2"),
+            feature = "std"
+        ))]
+        if let Some(avx2) = crate::simd::Avx2::detect() {
+            return super::avx2::queen_attacks(avx2, sq, occupied);
+        }
         #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
         return super::queen_attacks(sq, occupied);
     }

@@ -38,14 +38,15 @@
 //! }
 //! ```
 
-use super::{LINES, Lines};
+use super::{LINES, Lines, SLIDER};
 use crate::simd::Avx2;
 use crate::{Square, kindergarten};
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm_and_si128, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_load_si128,
-    _mm_or_si128, _mm_set_epi64x, _mm_set1_epi64x, _mm_shuffle_epi8, _mm_sub_epi64, _mm_xor_si128,
-    _mm256_and_si256, _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_load_si256,
-    _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
+    __m128i, __m256i, _mm_and_si128, _mm_broadcastq_epi64, _mm_cvtsi128_si64, _mm_extract_epi64,
+    _mm_load_si128, _mm_loadu_si64, _mm_or_si128, _mm_set_epi64x, _mm_set1_epi64x,
+    _mm_shuffle_epi8, _mm_sub_epi64, _mm_xor_si128, _mm256_and_si256, _mm256_broadcastq_epi64,
+    _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_load_si256, _mm256_set_epi64x,
+    _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
 };
 
 /// `vpshufb` control that reverses the bytes of each 64-bit lane: lane 0 takes bytes 7 to
@@ -94,17 +95,32 @@ fn queen(sq: Square, occupied: u64) -> u64 {
         | kindergarten::rank_attacks(sq, occupied)
 }
 
+/// The slider's bit and its byte swap in the low lanes of two registers, loaded from
+/// [`SLIDER`], so that broadcasting them is a load (`vpbroadcastq` from memory).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn slider(sq: Square) -> (__m128i, __m128i) {
+    let slider = &SLIDER[sq.index()];
+    // SAFETY: each field is 8 readable bytes; `_mm_loadu_si64` needs no alignment.
+    unsafe {
+        (
+            _mm_loadu_si64((&raw const slider.bit).cast()),
+            _mm_loadu_si64((&raw const slider.swapped).cast()),
+        )
+    }
+}
+
 /// Hyperbola Quintessence in two lanes: each lane's line through `sq` (given by `masks`,
 /// `sq` left out), forward and byte-swapped backward, XORed.
 #[target_feature(enable = "avx2")]
 #[inline]
 fn two_lines(sq: Square, masks: __m128i, occupied: u64) -> __m128i {
     let byte_swap = |v| _mm_shuffle_epi8(v, _mm_set_epi64x(BYTE_SWAP_HIGH, BYTE_SWAP_LOW));
-    let slider = sq.bitboard();
+    let (bit, swapped) = slider(sq);
     let forward = _mm_and_si128(_mm_set1_epi64x(occupied as i64), masks);
     let backward = byte_swap(forward);
-    let forward = _mm_sub_epi64(forward, _mm_set1_epi64x(slider as i64));
-    let backward = _mm_sub_epi64(backward, _mm_set1_epi64x(slider.swap_bytes() as i64));
+    let forward = _mm_sub_epi64(forward, _mm_broadcastq_epi64(bit));
+    let backward = _mm_sub_epi64(backward, _mm_broadcastq_epi64(swapped));
     _mm_and_si128(_mm_xor_si128(forward, byte_swap(backward)), masks)
 }
 
@@ -117,11 +133,11 @@ fn four_lines(sq: Square, masks: __m256i, occupied: u64) -> __m256i {
             _mm256_set_epi64x(BYTE_SWAP_HIGH, BYTE_SWAP_LOW, BYTE_SWAP_HIGH, BYTE_SWAP_LOW);
         _mm256_shuffle_epi8(v, control)
     };
-    let slider = sq.bitboard();
+    let (bit, swapped) = slider(sq);
     let forward = _mm256_and_si256(_mm256_set1_epi64x(occupied as i64), masks);
     let backward = byte_swap(forward);
-    let forward = _mm256_sub_epi64(forward, _mm256_set1_epi64x(slider as i64));
-    let backward = _mm256_sub_epi64(backward, _mm256_set1_epi64x(slider.swap_bytes() as i64));
+    let forward = _mm256_sub_epi64(forward, _mm256_broadcastq_epi64(bit));
+    let backward = _mm256_sub_epi64(backward, _mm256_broadcastq_epi64(swapped));
     _mm256_and_si256(_mm256_xor_si256(forward, byte_swap(backward)), masks)
 }
 
