@@ -11,7 +11,8 @@
 //! ROUNDS=101 cargo bench --bench single_rounds                        # more rounds
 //! ```
 //!
-//! `single` and `perft` as arguments run only the getters or only perft.
+//! Arguments pick what runs: `single` (the three pieces), `rook`, `bishop`, `queen`,
+//! `perft`; nothing runs everything.
 
 mod common;
 
@@ -212,8 +213,8 @@ fn main() {
         cfg!(target_feature = "avx2"),
         cfg!(target_feature = "bmi2")
     );
-    if wanted("single") {
-        let [rooks, bishops, queens] = inputs();
+    let [rooks, bishops, queens] = inputs();
+    if wanted("single") || wanted("rook") {
         race(
             "rook",
             &rooks,
@@ -224,6 +225,8 @@ fn main() {
             #[cfg(target_arch = "x86_64")]
             hyperbola::avx2::rook_attacks,
         );
+    }
+    if wanted("single") || wanted("bishop") {
         race(
             "bishop",
             &bishops,
@@ -234,6 +237,8 @@ fn main() {
             #[cfg(target_arch = "x86_64")]
             hyperbola::avx2::bishop_attacks,
         );
+    }
+    if wanted("single") || wanted("queen") {
         race(
             "queen",
             &queens,
