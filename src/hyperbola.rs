@@ -28,7 +28,7 @@
 //! clears d1 and sets d2 and d3; their XOR, masked, is d1 d2 d4 d5 d6.)
 //!
 //! A rank has all its squares in one byte, so a byte swap does not reverse it; the rank
-//! goes through the first-rank table of [`kindergarten`](crate::kindergarten) (512 bytes),
+//! goes through the first-rank table of [`kindergarten`] (512 bytes),
 //! as in Stockfish's dual Hyperbola Quintessence, where a 64-bit bit reversal (`rbit` on
 //! ARM) is missing on x86-64.
 //!
@@ -39,7 +39,7 @@
 //!
 //! # Single-square getters take `occupied`
 //!
-//! As in [`kindergarten`](crate::kindergarten): one [`Square`] and the set of occupied
+//! As in [`kindergarten`]: one [`Square`] and the set of occupied
 //! squares; the slider's own square may or may not be in `occupied`.
 //!
 //! ```
@@ -116,7 +116,7 @@ pub(crate) static SLIDER: [Slider; 64] = {
 
 /// The bytes of every table the Hyperbola Quintessence getters read, scalar and [`avx2`]
 /// alike: the line masks (64 squares x 32 bytes), the slider bits (64 x 16) and the
-/// first-rank attacks of [`kindergarten`](crate::kindergarten) (512).
+/// first-rank attacks of [`kindergarten`] (512).
 pub const TABLE_BYTES: usize =
     size_of::<[Lines; 64]>() + size_of::<[Slider; 64]>() + size_of::<[[u8; 64]; 8]>();
 
@@ -174,7 +174,7 @@ pub const fn anti_diagonal_attacks(sq: Square, occupied: u64) -> u64 {
 }
 
 /// The squares a rook on `sq` attacks along its rank: the first-rank table of
-/// [`kindergarten`](crate::kindergarten), as [`kindergarten::rank_attacks`], since a byte
+/// [`kindergarten`], as [`kindergarten::rank_attacks`], since a byte
 /// swap does not reverse a rank.
 ///
 /// ```

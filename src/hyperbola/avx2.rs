@@ -3,7 +3,8 @@
 //!
 //! One `vpand`, two `vpsubq`, two `vpshufb` (the byte swap of each 64-bit lane) and a
 //! `vpxor` compute every lane's line at once; the masks of a square are one aligned load
-//! ([`LINES`]: diagonal, anti-diagonal, file, empty). The bishop uses the low 128 bits, the
+//! (32 bytes: diagonal, anti-diagonal, file, empty), and the slider's bit and its byte swap
+//! are broadcast straight from memory. The bishop uses the low 128 bits, the
 //! rook the high 128 bits (its file) plus the first-rank table for its rank, the queen all
 //! 256 bits plus the rank.
 //!
