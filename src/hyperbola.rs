@@ -1,5 +1,5 @@
 //! Hyperbola Quintessence: the attacks of one slider on one square by subtraction, forward
-//! on the board and backward on the byte-swapped board, with 2.5 KiB of tables.
+//! on the board and backward on the byte-swapped board, with 3.5 KiB of tables.
 //!
 //! The Chess Programming Wiki's "Hyperbola Quintessence" page. Along a line, `o - r` (`o`
 //! the occupied squares of the line, the slider's square left out, and `r` the slider's

@@ -10,7 +10,7 @@
 //! which use bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...).
 //!
 //! Tables: knight and king targets, 512 bytes each; the tables bitfill's single-square
-//! getters read, 2,560 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
+//! getters read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
 //! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
 //! "can any slider be on a line through the king at all" test.
 
