@@ -165,7 +165,7 @@ pub const fn diagonal_attacks(sq: Square, occupied: u64) -> u64 {
 /// ```
 /// use bitfill::{Square, hyperbola::anti_diagonal_attacks};
 /// assert_eq!(anti_diagonal_attacks(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
-/// assert_eq!(anti_diagonal_attacks(Square::H1, 1 << 27), 0x0000_0000_0810_4000); // g2 f3 e4
+/// assert_eq!(anti_diagonal_attacks(Square::H1, 1 << 28), 0x0000_0000_1020_4000); // g2 f3 e4
 /// ```
 #[inline]
 #[must_use]
