@@ -40,8 +40,12 @@ fn race(
     println!("\n{piece}: {} calls per unit\n", inputs.len());
     let mut rounds = Rounds::new("cozy-chess pext");
     rounds.add("cozy-chess pext", || pass(inputs, pext));
-    rounds.add("bitfill root", || pass(inputs, |i| root(i.square, i.occupied)));
-    rounds.add("hyperbola scalar", || pass(inputs, |i| hq(i.square, i.occupied)));
+    rounds.add("bitfill root", || {
+        pass(inputs, |i| root(i.square, i.occupied))
+    });
+    rounds.add("hyperbola scalar", || {
+        pass(inputs, |i| hq(i.square, i.occupied))
+    });
     rounds.run(41).print();
 }
 
