@@ -1,8 +1,11 @@
 //! Single-square attack getters, one slider at a time on the squares of real positions:
-//! bitfill's kindergarten lookups, bitfill's set-wise Kogge-Stone fills called with one
+//! bitfill's root getters (`bitfill::rook_attacks_from`, ...), scalar Hyperbola
+//! Quintessence, kindergarten lookups, bitfill's set-wise Kogge-Stone fills called with one
 //! slider, and cozy-chess's magic-bitboard lookups, on the same (square, occupancy) pairs.
 //!
-//! `cargo bench --bench single`
+//! `cargo bench --bench single`. Criterion times one getter after the other, so on a busy
+//! machine the ratios between them drift; `cargo bench --bench single_rounds` interleaves
+//! them round by round and is the one the README quotes.
 
 mod common;
 
@@ -45,17 +48,22 @@ fn attacks_of_all(inputs: &[Input], getter: &impl Fn(&Input) -> u64) -> u64 {
         .fold(0u64, |acc, input| acc ^ getter(black_box(input)))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn bench_piece(
     c: &mut Criterion,
     inputs: &[Input],
     piece: &str,
+    root: impl Fn(&Input) -> u64,
+    hyperbola: impl Fn(&Input) -> u64,
     kindergarten: impl Fn(&Input) -> u64,
     kogge_one_slider: impl Fn(&Input) -> u64,
     cozy_chess_magic: impl Fn(&Input) -> u64,
 ) {
-    // The three must agree before they are timed.
+    // They must agree before they are timed.
     for input in inputs {
         let attacks = kindergarten(input);
+        assert_eq!(attacks, root(input), "{piece} on {}", input.square);
+        assert_eq!(attacks, hyperbola(input), "{piece} on {}", input.square);
         assert_eq!(
             attacks,
             kogge_one_slider(input),
@@ -71,6 +79,10 @@ fn bench_piece(
     }
     let mut group = c.benchmark_group(format!("single/{piece}"));
     group.throughput(Throughput::Elements(inputs.len() as u64));
+    group.bench_function("root", |b| b.iter(|| attacks_of_all(inputs, &root)));
+    group.bench_function("hyperbola", |b| {
+        b.iter(|| attacks_of_all(inputs, &hyperbola))
+    });
     group.bench_function("kindergarten", |b| {
         b.iter(|| attacks_of_all(inputs, &kindergarten))
     });
@@ -84,7 +96,7 @@ fn bench_piece(
 }
 
 fn single(c: &mut Criterion) {
-    use bitfill::{kindergarten, kogge};
+    use bitfill::{hyperbola, kindergarten, kogge};
     use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
     let inputs = inputs();
     println!("{} (square, occupancy) pairs", inputs.len());
@@ -93,6 +105,8 @@ fn single(c: &mut Criterion) {
         c,
         &inputs,
         "rook",
+        |i| bitfill::rook_attacks_from(i.square, i.occupied),
+        |i| hyperbola::rook_attacks(i.square, i.occupied),
         |i| kindergarten::rook_attacks(i.square, i.occupied),
         |i| kogge::rook_attacks(i.square.bitboard(), !i.occupied),
         |i| get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0,
@@ -101,6 +115,8 @@ fn single(c: &mut Criterion) {
         c,
         &inputs,
         "bishop",
+        |i| bitfill::bishop_attacks_from(i.square, i.occupied),
+        |i| hyperbola::bishop_attacks(i.square, i.occupied),
         |i| kindergarten::bishop_attacks(i.square, i.occupied),
         |i| kogge::bishop_attacks(i.square.bitboard(), !i.occupied),
         |i| get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0,
@@ -109,6 +125,8 @@ fn single(c: &mut Criterion) {
         c,
         &inputs,
         "queen",
+        |i| bitfill::queen_attacks_from(i.square, i.occupied),
+        |i| hyperbola::queen_attacks(i.square, i.occupied),
         |i| kindergarten::queen_attacks(i.square, i.occupied),
         |i| kogge::queen_attacks(i.square.bitboard(), !i.occupied),
         |i| {
@@ -120,7 +138,7 @@ fn single(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    // Nine benchmarks: 1 s warm-up and 4 s measurement each keeps the run near a minute.
+    // Fifteen benchmarks: 1 s warm-up and 4 s measurement each, about a minute and a half.
     config = Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(4));

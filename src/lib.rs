@@ -30,6 +30,7 @@ extern crate std;
 pub mod board;
 mod dir;
 pub mod dumb7;
+pub mod hyperbola;
 pub mod kindergarten;
 pub mod kogge;
 pub mod line;
@@ -169,6 +170,55 @@ pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
 #[must_use]
 pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
     simd::fastest::slider_attacks(orthogonal, diagonal, occupied)
+}
+
+/// The squares a rook on `sq` attacks, given the `occupied` squares (the slider's own
+/// square may be in it or not): the fastest single-square getter measured for this build
+/// (`cargo bench --bench single_rounds`), reading at most [`hyperbola::TABLE_BYTES`] of
+/// tables. Today scalar [`hyperbola::rook_attacks`] on every build.
+///
+/// ```
+/// use bitfill::{Square, rook_attacks_from};
+/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
+/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// ```
+#[inline]
+#[must_use]
+pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    hyperbola::root::rook_attacks(sq, occupied)
+}
+
+/// The squares a bishop on `sq` attacks, given the `occupied` squares: the fastest
+/// single-square getter measured for this build, reading at most
+/// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2 (`-C target-cpu=x86-64-v3` or
+/// `native`), [`hyperbola::avx2::bishop_attacks`]; otherwise scalar
+/// [`hyperbola::bishop_attacks`].
+///
+/// ```
+/// use bitfill::{Square, bishop_attacks_from};
+/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+/// ```
+#[inline]
+#[must_use]
+pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    hyperbola::root::bishop_attacks(sq, occupied)
+}
+
+/// The squares a queen on `sq` attacks, given the `occupied` squares: the fastest
+/// single-square getter measured for this build, reading at most
+/// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2, [`hyperbola::avx2::queen_attacks`]
+/// inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
+/// run-time check (cached) and a call, which still measures faster than the scalar queen;
+/// otherwise scalar [`hyperbola::queen_attacks`].
+///
+/// ```
+/// use bitfill::{Square, queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
+/// ```
+#[inline]
+#[must_use]
+pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    hyperbola::root::queen_attacks(sq, occupied)
 }
 
 /// Every bit of `b` moved one step in `dir`; bits that would leave the board vanish.

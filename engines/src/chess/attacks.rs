@@ -7,14 +7,14 @@
 //! king as a generator (checkers, pin rays); the eight one-direction getters (`nort_attacks`,
 //! ...) count the moves of all sliders at once at the leaves of perft. The moves of one
 //! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`],
-//! which use bitfill's single-square kindergarten getters.
+//! which use bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...).
 //!
-//! Tables: knight and king targets, 512 bytes each; bitfill's kindergarten tables, 1,536
-//! bytes. bitfill's line tables
+//! Tables: knight and king targets, 512 bytes each; the tables bitfill's single-square
+//! getters read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
 //! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
 //! "can any slider be on a line through the king at all" test.
 
-use bitfill::{Square, fill, kindergarten};
+use bitfill::{Square, fill};
 
 fill!(
     dir = [nort, east, sout, west],
@@ -64,8 +64,9 @@ const fn square(sq: u32) -> Square {
 /// ```
 ///
 /// The one place where the generator asks about a single rook, so it uses bitfill's
-/// single-square getter: kindergarten bitboards (two multiplications and two lookups in
-/// tables of 1.5 KiB together).
+/// single-square getter, `bitfill::rook_attacks_from`: Hyperbola Quintessence, the fastest
+/// in `cargo bench --bench single_rounds` (bulk perft against cozy-chess, measured with it
+/// and with kindergarten bitboards: see the README's "One slider").
 ///
 /// ```
 /// use bitfill_engines::chess::attacks::rook_moves_from;
@@ -75,23 +76,23 @@ const fn square(sq: u32) -> Square {
 /// ```
 #[inline]
 #[must_use]
-pub const fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
-    kindergarten::rook_attacks(square(sq), occupied)
+pub fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
+    bitfill::rook_attacks_from(square(sq), occupied)
 }
 
 /// The squares one bishop on `sq` attacks, up to and including the first occupied square
 /// on each diagonal ray. The single-bishop counterpart of [`rook_moves_from`].
 #[inline]
 #[must_use]
-pub const fn bishop_moves_from(sq: u32, occupied: u64) -> u64 {
-    kindergarten::bishop_attacks(square(sq), occupied)
+pub fn bishop_moves_from(sq: u32, occupied: u64) -> u64 {
+    bitfill::bishop_attacks_from(square(sq), occupied)
 }
 
 /// The squares one queen on `sq` attacks: [`rook_moves_from`] | [`bishop_moves_from`].
 #[inline]
 #[must_use]
-pub const fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
-    rook_moves_from(sq, occupied) | bishop_moves_from(sq, occupied)
+pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
+    bitfill::queen_attacks_from(square(sq), occupied)
 }
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;

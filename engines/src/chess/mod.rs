@@ -3,7 +3,7 @@
 //!
 //! - [`attacks`]: the engine's own `fill!` getters (set-wise rook and bishop rays), the
 //!   opponent's attack map, and one small function per slider for the moves of a single
-//!   piece (`rook_moves_from`, ...) on bitfill's kindergarten getters.
+//!   piece (`rook_moves_from`, ...) on bitfill's root single-square getters.
 //! - [`position`]: the board, FEN parsing with a typed error, copy-make [`Position::play`].
 //! - [`moves`]: [`Move`] (UCI `Display`, `e7e8q`) and the fixed-capacity [`MoveList`].
 //! - [`movegen`]: legal generation with a check mask and pin masks, no make/unmake test.

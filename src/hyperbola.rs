@@ -1,0 +1,297 @@
+//! Hyperbola Quintessence: the attacks of one slider on one square by subtraction, forward
+//! on the board and backward on the byte-swapped board, with 3.5 KiB of tables.
+//!
+//! The Chess Programming Wiki's "Hyperbola Quintessence" page. Along a line, `o - r` (`o`
+//! the occupied squares of the line, the slider's square left out, and `r` the slider's
+//! bit) borrows from the slider's square up to the first occupied square above it: exactly
+//! the squares a slider attacks towards h8, flipped. Towards a1 the same subtraction runs
+//! on the board flipped vertically, which for a line with at most one square per rank (a
+//! file, a diagonal, an anti-diagonal) reverses the order of its bits: a byte swap. Aleks
+//! Peshkov's saving, also on that page, XORs the two differences directly: the `o` in each
+//! cancels out.
+//!
+//! ```text
+//! rook on d3, its file: occupied d1 d6, file mask (d3 left out) = d1 d2 d4-d8
+//!
+//! o                       o - r                   bswap(bswap(o) - bswap(r))   XOR & mask
+//! . . . . . . . .         . . . . . . . .         . . . . . . . .              . . . . . . . .
+//! . . . . . . . .         . . . . . . . .         . . . . . . . .              . . . . . . . .
+//! . . . 1 . . . .         . . . . . . . .         . . . 1 . . . .              . . . 1 . . . .
+//! . . . . . . . .         . . . 1 . . . .         . . . . . . . .              . . . 1 . . . .
+//! . . . . . . . .         . . . 1 . . . .         . . . . . . . .              . . . 1 . . . .
+//! . . . . . . . .         . . . 1 . . . .         . . . 1 . . . .              . . . . . . . .
+//! . . . . . . . .         . . . . . . . .         . . . 1 . . . .              . . . 1 . . . .
+//! . . . 1 . . . .         . . . 1 . . . .         . . . . . . . .              . . . 1 . . . .
+//! ```
+//!
+//! (`o - r` keeps d1, sets d3 to d5 and clears d6; the backward difference keeps d6,
+//! clears d1 and sets d2 and d3; their XOR, masked, is d1 d2 d4 d5 d6.)
+//!
+//! A rank has all its squares in one byte, so a byte swap does not reverse it; the rank
+//! goes through the first-rank table of [`kindergarten`] (512 bytes),
+//! as in Stockfish's dual Hyperbola Quintessence, where a 64-bit bit reversal (`rbit` on
+//! ARM) is missing on x86-64.
+//!
+//! Operation counts per line: 1 load of the mask, 2 AND, 2 subtractions, 2 byte swaps
+//! (plus one for the slider's bit, shared by every line of a square), 1 XOR. The rank: 1
+//! load, 2 shifts, 1 AND. [`avx2`] runs the file, the diagonal and the anti-diagonal in
+//! the lanes of one register.
+//!
+//! # Single-square getters take `occupied`
+//!
+//! As in [`kindergarten`]: one [`Square`] and the set of occupied
+//! squares; the slider's own square may or may not be in `occupied`.
+//!
+//! ```
+//! use bitfill::{Square, hyperbola, kindergarten};
+//! let occupied = 0x0000_0800_0000_0042; // b1, g1, d6
+//! let d1_rook = hyperbola::rook_attacks(Square::D1, occupied);
+//! assert_eq!(d1_rook, kindergarten::rook_attacks(Square::D1, occupied));
+//! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
+//! ```
+
+use crate::{Square, kindergarten, tables};
+
+#[cfg(target_arch = "x86_64")]
+pub mod avx2;
+
+/// The lines through one square, the square itself left out, in the lane order of the
+/// [`avx2`] kernel: the two bishop lines in the low 128 bits, the file and an empty lane in
+/// the high 128 bits. 32 bytes, aligned to 32 so that one square's masks are one aligned
+/// 256-bit load within one cache line.
+#[derive(Clone, Copy)]
+#[repr(C, align(32))]
+pub(crate) struct Lines {
+    pub(crate) diagonal: u64,
+    pub(crate) anti_diagonal: u64,
+    pub(crate) file: u64,
+    /// Zero: the rank is not done by subtraction (a byte swap does not reverse it).
+    pub(crate) none: u64,
+}
+
+/// The lines of every square, from the walked line tables of `build.rs`.
+// A static, not a const, so that every inlined copy of a getter reads the same 2 KiB.
+pub(crate) static LINES: [Lines; 64] = {
+    let mut lines = [Lines {
+        diagonal: 0,
+        anti_diagonal: 0,
+        file: 0,
+        none: 0,
+    }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let not_sq = !(1u64 << sq);
+        lines[sq] = Lines {
+            diagonal: tables::DIAGONAL[sq] & not_sq,
+            anti_diagonal: tables::ANTI_DIAGONAL[sq] & not_sq,
+            file: tables::FILE[sq] & not_sq,
+            none: 0,
+        };
+        sq += 1;
+    }
+    lines
+};
+
+/// The slider's bit on each square and its byte swap, `[1 << sq, 1 << (sq ^ 56)]`: loaded,
+/// they cost no ALU operation (and [`avx2`] broadcasts them straight from memory), where
+/// computing them costs a shift, a byte swap and moves into vector registers.
+#[repr(C, align(16))]
+pub(crate) struct Slider {
+    pub(crate) bit: u64,
+    pub(crate) swapped: u64,
+}
+
+pub(crate) static SLIDER: [Slider; 64] = {
+    let mut sliders = [const { Slider { bit: 0, swapped: 0 } }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        sliders[sq] = Slider {
+            bit: 1 << sq,
+            swapped: (1u64 << sq).swap_bytes(),
+        };
+        sq += 1;
+    }
+    sliders
+};
+
+/// The bytes of every table the Hyperbola Quintessence getters read, scalar and [`avx2`]
+/// alike: the line masks (64 squares x 32 bytes), the slider bits (64 x 16) and the
+/// first-rank attacks of [`kindergarten`] (512).
+pub const TABLE_BYTES: usize =
+    size_of::<[Lines; 64]>() + size_of::<[Slider; 64]>() + size_of::<[[u8; 64]; 8]>();
+
+/// The attacks of a slider on `sq` along `line` (a line through `sq` with at most one
+/// square per rank, `sq` left out): the forward and the byte-swapped backward difference,
+/// XORed.
+#[inline]
+const fn line_attacks(sq: Square, line: u64, occupied: u64) -> u64 {
+    let slider = &SLIDER[sq.index()];
+    let forward = occupied & line;
+    let backward = forward.swap_bytes();
+    let forward = forward.wrapping_sub(slider.bit);
+    let backward = backward.wrapping_sub(slider.swapped);
+    (forward ^ backward.swap_bytes()) & line
+}
+
+/// The squares a rook on `sq` attacks along its file: up to and including the first
+/// occupied square each way, or to the board edge.
+///
+/// ```
+/// use bitfill::{Square, hyperbola::file_attacks};
+/// let occupied = 1 << 3 | 1 << 43; // d1 and d6
+/// assert_eq!(file_attacks(Square::D3, occupied), 0x0000_0808_0800_0808); // d1 d2 d4 d5 d6
+/// ```
+#[inline]
+#[must_use]
+pub const fn file_attacks(sq: Square, occupied: u64) -> u64 {
+    line_attacks(sq, LINES[sq.index()].file, occupied)
+}
+
+/// The squares a bishop on `sq` attacks along its diagonal (the a1-h8 direction).
+///
+/// ```
+/// use bitfill::{Square, hyperbola::diagonal_attacks};
+/// let occupied = 1 << 45; // f6
+/// assert_eq!(diagonal_attacks(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
+/// ```
+#[inline]
+#[must_use]
+pub const fn diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+    line_attacks(sq, LINES[sq.index()].diagonal, occupied)
+}
+
+/// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
+///
+/// ```
+/// use bitfill::{Square, hyperbola::anti_diagonal_attacks};
+/// assert_eq!(anti_diagonal_attacks(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
+/// assert_eq!(anti_diagonal_attacks(Square::H1, 1 << 28), 0x0000_0000_1020_4000); // g2 f3 e4
+/// ```
+#[inline]
+#[must_use]
+pub const fn anti_diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+    line_attacks(sq, LINES[sq.index()].anti_diagonal, occupied)
+}
+
+/// The squares a rook on `sq` attacks along its rank: the first-rank table of
+/// [`kindergarten`], as [`kindergarten::rank_attacks`], since a byte
+/// swap does not reverse a rank.
+///
+/// ```
+/// use bitfill::{Square, hyperbola::rank_attacks};
+/// let occupied = 1 << 33 | 1 << 37; // b5 and f5
+/// assert_eq!(rank_attacks(Square::D5, occupied), 0x0000_0036_0000_0000); // b5 c5 e5 f5
+/// ```
+#[inline]
+#[must_use]
+pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+    kindergarten::rank_attacks(sq, occupied)
+}
+
+/// The squares a rook on `sq` attacks: [`file_attacks`] | [`rank_attacks`].
+///
+/// ```text
+/// rook on d3            occupied              rook_attacks(d3, occupied)
+/// . . . . . . . .       . . . . . . . .       . . . . . . . .
+/// . . . . . . . .       . . . . . . . .       . . . . . . . .
+/// . . . . . . . .       . . . 1 . . . .       . . . 1 . . . .
+/// . . . . . . . .       . . . . . . . .       . . . 1 . . . .
+/// . . . . . . . .       . . . . . . . .       . . . 1 . . . .
+/// . . . 1 . . . .       . 1 . . . . 1 .       . 1 1 . 1 1 1 .
+/// . . . . . . . .       . . . . . . . .       . . . 1 . . . .
+/// . . . . . . . .       . . . 1 . . . .       . . . 1 . . . .
+/// ```
+///
+/// ```
+/// use bitfill::{Square, hyperbola::rook_attacks};
+/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
+/// assert_eq!(rook_attacks(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// ```
+#[inline]
+#[must_use]
+pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    file_attacks(sq, occupied) | rank_attacks(sq, occupied)
+}
+
+/// The squares a bishop on `sq` attacks: [`diagonal_attacks`] | [`anti_diagonal_attacks`].
+///
+/// ```
+/// use bitfill::{Square, hyperbola::bishop_attacks};
+/// assert_eq!(bishop_attacks(Square::D4, 0).count_ones(), 13);
+/// assert_eq!(bishop_attacks(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // blocked on f6
+/// ```
+#[inline]
+#[must_use]
+pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    let lines = &LINES[sq.index()];
+    line_attacks(sq, lines.diagonal, occupied) | line_attacks(sq, lines.anti_diagonal, occupied)
+}
+
+/// The squares a queen on `sq` attacks: [`rook_attacks`] | [`bishop_attacks`].
+///
+/// ```
+/// use bitfill::{Square, hyperbola::queen_attacks};
+/// assert_eq!(queen_attacks(Square::D4, 0).count_ones(), 27);
+/// assert_eq!(queen_attacks(Square::A1, 0).count_ones(), 21);
+/// ```
+#[inline]
+#[must_use]
+pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// The paths of the crate-root single-square getters ([`crate::rook_attacks_from`] and its
+/// siblings), chosen at compile time by what `cargo bench --bench single_rounds` measures
+/// fastest for the build.
+pub(crate) mod root {
+    use crate::Square;
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    use crate::simd::Avx2;
+
+    /// The token of a build with AVX2 compiled in: `detect` is then a constant.
+    ///
+    /// The bishop takes AVX2 only when it is compiled in: through a run-time check and a
+    /// call, the AVX2 bishop measures slower than the scalar one.
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[inline(always)]
+    fn avx2() -> Avx2 {
+        match Avx2::detect() {
+            Some(avx2) => avx2,
+            None => unreachable!("AVX2 is compiled in"),
+        }
+    }
+
+    /// The rook: scalar on every build. Its file is one line, which the scalar getter
+    /// does in about as many operations as the vector one (which also moves the occupancy
+    /// into a vector register and the attacks back), and its rank is a scalar lookup either
+    /// way; the two measure within noise of each other with AVX2 compiled in.
+    #[inline]
+    pub(crate) fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+        super::rook_attacks(sq, occupied)
+    }
+
+    #[inline]
+    pub(crate) fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        return super::avx2::bishop_attacks(avx2(), sq, occupied);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        return super::bishop_attacks(sq, occupied);
+    }
+
+    /// The queen: compiled-in AVX2 if there is; else, on x86_64 with `std`, AVX2 if
+    /// detected at run time, which measures faster than the scalar queen even through the
+    /// check and the call (three lines in one register against three scalar lines); the
+    /// scalar queen otherwise.
+    #[inline]
+    pub(crate) fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        return super::avx2::queen_attacks(avx2(), sq, occupied);
+        #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
+        if let Some(avx2) = crate::simd::Avx2::detect() {
+            return super::avx2::queen_attacks(avx2, sq, occupied);
+        }
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        return super::queen_attacks(sq, occupied);
+    }
+}

@@ -1,0 +1,260 @@
+//! Hyperbola Quintessence (scalar and AVX2) and the crate-root single-square getters,
+//! against the naive oracle: every square x every subset of its lines' occupancy, then
+//! proptest on random boards.
+
+mod common;
+use bitfill::{Square, hyperbola, kindergarten, tables};
+use common::{oracle, subsets};
+use proptest::prelude::*;
+
+/// A single-square getter; a `Box` so that the AVX2 paths can hold their token.
+type Getter = Box<dyn Fn(Square, u64) -> u64>;
+
+const QUEEN_DIRS: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The oracle of a lone slider on `sq` in `dirs`, given the occupancy (it takes `empty`).
+fn walk(sq: Square, occupied: u64, dirs: &[usize]) -> u64 {
+    oracle::attacks_in(sq.bitboard(), !occupied, dirs)
+}
+
+/// Which lines a getter reads, to enumerate their occupancy.
+#[derive(Clone, Copy, Debug)]
+enum Piece {
+    Rank,
+    File,
+    Diagonal,
+    AntiDiagonal,
+    Rook,
+    Bishop,
+    Queen,
+}
+
+impl Piece {
+    fn dirs(self) -> &'static [usize] {
+        match self {
+            Piece::Rank => &[1, 5],
+            Piece::File => &[7, 3],
+            Piece::Diagonal => &[0, 4],
+            Piece::AntiDiagonal => &[6, 2],
+            Piece::Rook => &oracle::ROOK_DIRS,
+            Piece::Bishop => &oracle::BISHOP_DIRS,
+            Piece::Queen => &QUEEN_DIRS,
+        }
+    }
+
+    /// The squares whose occupancy the getter depends on, the slider's own left out; for
+    /// the queen (up to 27 squares) the rook lines, its bishop lines in
+    /// `queens_on_every_subset_of_their_bishop_lines`.
+    fn lines(self, sq: Square) -> u64 {
+        let i = sq.index();
+        let (rank, file) = (tables::RANK[i], tables::FILE[i]);
+        let (diagonal, anti) = (tables::DIAGONAL[i], tables::ANTI_DIAGONAL[i]);
+        let lines = match self {
+            Piece::Rank => rank,
+            Piece::File => file,
+            Piece::Diagonal => diagonal,
+            Piece::AntiDiagonal => anti,
+            Piece::Rook | Piece::Queen => rank | file,
+            Piece::Bishop => diagonal | anti,
+        };
+        lines & !sq.bitboard()
+    }
+}
+
+/// Every getter and path: the scalar lines and pieces, the AVX2 pieces where the CPU runs
+/// AVX2 (forced through the token, whatever the build), and the crate root.
+fn getters() -> Vec<(&'static str, Piece, Getter)> {
+    let mut getters: Vec<(&'static str, Piece, Getter)> = vec![
+        ("rank", Piece::Rank, Box::new(hyperbola::rank_attacks)),
+        ("file", Piece::File, Box::new(hyperbola::file_attacks)),
+        (
+            "diagonal",
+            Piece::Diagonal,
+            Box::new(hyperbola::diagonal_attacks),
+        ),
+        (
+            "anti_diagonal",
+            Piece::AntiDiagonal,
+            Box::new(hyperbola::anti_diagonal_attacks),
+        ),
+        ("rook", Piece::Rook, Box::new(hyperbola::rook_attacks)),
+        ("bishop", Piece::Bishop, Box::new(hyperbola::bishop_attacks)),
+        ("queen", Piece::Queen, Box::new(hyperbola::queen_attacks)),
+        (
+            "root rook",
+            Piece::Rook,
+            Box::new(bitfill::rook_attacks_from),
+        ),
+        (
+            "root bishop",
+            Piece::Bishop,
+            Box::new(bitfill::bishop_attacks_from),
+        ),
+        (
+            "root queen",
+            Piece::Queen,
+            Box::new(bitfill::queen_attacks_from),
+        ),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx2) = bitfill::simd::Avx2::detect() {
+        use hyperbola::avx2 as hq;
+        getters.push((
+            "avx2 rook",
+            Piece::Rook,
+            Box::new(move |sq, o| hq::rook_attacks(avx2, sq, o)),
+        ));
+        getters.push((
+            "avx2 bishop",
+            Piece::Bishop,
+            Box::new(move |sq, o| hq::bishop_attacks(avx2, sq, o)),
+        ));
+        getters.push((
+            "avx2 queen",
+            Piece::Queen,
+            Box::new(move |sq, o| hq::queen_attacks(avx2, sq, o)),
+        ));
+    } else {
+        println!("no AVX2 on this CPU: the hyperbola::avx2 paths are not run");
+    }
+    getters
+}
+
+/// For every square and every subset of the occupancy of the getter's lines, the getter
+/// equals the oracle, with everything off those lines empty and with it all occupied, the
+/// slider's own square empty and occupied.
+#[test]
+fn every_getter_on_every_subset_of_its_lines() {
+    let getters = getters();
+    for (name, piece, getter) in &getters {
+        let mut count = 0u64;
+        for sq in Square::iter() {
+            let lines = piece.lines(sq);
+            for occupied in subsets(lines) {
+                for occupied in [
+                    occupied,
+                    occupied | sq.bitboard(),
+                    occupied | !lines,
+                    (occupied | !lines) & !sq.bitboard(),
+                ] {
+                    let expected = walk(sq, occupied, piece.dirs());
+                    assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
+                }
+                count += 1;
+            }
+        }
+        println!("hyperbola {name}: {count} (square, line occupancy) pairs, x4");
+        let expected = match piece {
+            Piece::Rank => 64 * 128,
+            Piece::Rook | Piece::Queen => 64 * (1 << 14),
+            _ => count,
+        };
+        assert_eq!(count, expected, "{name}");
+    }
+    assert!(getters.len() >= 10);
+}
+
+#[test]
+fn queens_on_every_subset_of_their_bishop_lines() {
+    for (name, piece, getter) in getters() {
+        if !matches!(piece, Piece::Queen) {
+            continue;
+        }
+        let mut count = 0u64;
+        for sq in Square::iter() {
+            let lines = Piece::Bishop.lines(sq);
+            for occupied in subsets(lines) {
+                for occupied in [occupied, occupied | !lines] {
+                    assert_eq!(
+                        getter(sq, occupied),
+                        walk(sq, occupied, &QUEEN_DIRS),
+                        "{name} {sq} {occupied:#x}"
+                    );
+                }
+                count += 1;
+            }
+        }
+        println!("hyperbola {name} (bishop lines): {count} pairs, x2");
+    }
+}
+
+/// Every path equals kindergarten on the same inputs (a second, independent table method).
+#[test]
+fn agrees_with_kindergarten() {
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 0..100_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let sq = Square::from_index((x >> 58) as u8).unwrap();
+        let occupied = x & x.rotate_left(23);
+        assert_eq!(
+            bitfill::rook_attacks_from(sq, occupied),
+            kindergarten::rook_attacks(sq, occupied)
+        );
+        assert_eq!(
+            bitfill::bishop_attacks_from(sq, occupied),
+            kindergarten::bishop_attacks(sq, occupied)
+        );
+        assert_eq!(
+            bitfill::queen_attacks_from(sq, occupied),
+            kindergarten::queen_attacks(sq, occupied)
+        );
+    }
+}
+
+#[test]
+fn getters_are_const() {
+    const D4_ROOK: u64 = hyperbola::rook_attacks(Square::D4, 0);
+    const D4_BISHOP: u64 = hyperbola::bishop_attacks(Square::D4, 1 << 45);
+    const A1_QUEEN: u64 = hyperbola::queen_attacks(Square::A1, !0);
+    assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
+    assert_eq!(D4_BISHOP, 0x0001_2214_0014_2241);
+    assert_eq!(A1_QUEEN, 1 << 1 | 1 << 8 | 1 << 9);
+}
+
+/// The tables the Hyperbola Quintessence getters read: 64 x 32 bytes of line masks, 64 x 16
+/// bytes of slider bits and the 512-byte first-rank table; at most 4.5 KiB.
+#[test]
+fn table_bytes() {
+    println!(
+        "hyperbola reads {} bytes, kindergarten {}",
+        hyperbola::TABLE_BYTES,
+        kindergarten::TABLE_BYTES
+    );
+    assert_eq!(hyperbola::TABLE_BYTES, 64 * 32 + 64 * 16 + 512);
+    const { assert!(hyperbola::TABLE_BYTES <= 4608) };
+}
+
+/// The AVX2 token is there exactly when the CPU runs AVX2, so the forced AVX2 paths above
+/// ran wherever they can.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn avx2_paths_run_where_the_cpu_has_avx2() {
+    assert_eq!(
+        bitfill::simd::Avx2::detect().is_some(),
+        std::is_x86_feature_detected!("avx2")
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
+
+    #[test]
+    fn every_getter_on_any_occupancy(index in 0..64u8, occupied: u64) {
+        let sq = Square::from_index(index).unwrap();
+        for (name, piece, getter) in getters() {
+            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, piece.dirs()), "{}", name);
+        }
+    }
+
+    #[test]
+    fn every_getter_on_sparse_boards(index in 0..64u8, a: u64, b: u64, c: u64) {
+        // About 8 occupied squares, as in a middlegame, where rays are long.
+        let sq = Square::from_index(index).unwrap();
+        let occupied = a & b & c;
+        for (name, piece, getter) in getters() {
+            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, piece.dirs()), "{}", name);
+        }
+    }
+}
