@@ -100,6 +100,12 @@ impl Board {
     /// `landing(step, distance)`, or `None` when it lets every bit of the word through and
     /// needs no mask (vertical steps on a board that fills its word, as on 8x8).
     pub fn landing_mask(self, step: Step, distance: i32) -> Option<u128> {
+        // Straight south, a square moves to a square or out of the word: nothing can land
+        // where it must not, once the generator holds squares only (as `expand` ensures
+        // wherever the word has spare bits).
+        if step.file == 0 && step.rank < 0 {
+            return None;
+        }
         let mask = self.landing(step, distance);
         (mask != self.word_mask()).then_some(mask)
     }

@@ -80,6 +80,45 @@ fn cases() -> Vec<(String, String)> {
             format!("dir = {dirs}, algo = {algo}, name = {list}_attacks, vis = pub"),
         ));
     }
+    for (name, args) in [
+        (
+            "geometry__9x10_kogge_chariot",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = kogge, op = attacks, \
+             name = chariot_attacks, vis = pub",
+        ),
+        (
+            "geometry__9x10_kogge_cannon",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = kogge, op = cannon, \
+             name = cannon_captures, vis = pub",
+        ),
+        ("geometry__9x10_dumb7_sout", "files = 9, ranks = 10, dir = sout, algo = dumb7"),
+        (
+            "geometry__10x10_kogge_no_we",
+            "files = 10, ranks = 10, dir = noWe, algo = kogge",
+        ),
+        (
+            "geometry__10x10_dumb7_grasshopper",
+            "files = 10, ranks = 10, dir = [noEa, soEa, soWe, noWe], algo = dumb7, \
+             op = grasshopper, name = grasshopper_landings",
+        ),
+        (
+            "geometry__10x10_subtract_east",
+            "files = 10, ranks = 10, dir = east, algo = subtract",
+        ),
+        ("geometry__4x4_subtract_cannon", "files = 4, ranks = 4, dir = east, algo = subtract, op = cannon"),
+        (
+            "rider__nightrider_kogge",
+            "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             name = nightrider_attacks, vis = pub",
+        ),
+        ("rider__1_2_kogge", "dir = (1, 2)"),
+        (
+            "rider__dabbaba_dumb7_10x10",
+            "files = 10, ranks = 10, dir = (0, -2), algo = dumb7",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
     cases.push((
         "subtract__list_east".into(),
         "dir = [east], algo = subtract, name = rank_east_attacks".into(),
@@ -151,6 +190,16 @@ fn snapshots_subtract() {
 #[test]
 fn snapshots_variants() {
     snapshot_cases("variant__");
+}
+
+#[test]
+fn snapshots_geometries() {
+    snapshot_cases("geometry__");
+}
+
+#[test]
+fn snapshots_riders() {
+    snapshot_cases("rider__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -331,8 +380,9 @@ fn documented_operation_counts_match_the_code() {
             checked += 1;
         }
     }
-    // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7);
+    // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
+    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.

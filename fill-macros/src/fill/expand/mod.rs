@@ -311,7 +311,7 @@ fn op_text(op: Op, dirs: &str) -> String {
              the `empty` squares: the occluded fill moved one step further, so that the \
              sliders drop out and the first blocker on each ray comes in."
         ),
-        Op::Cannon | Op::Grasshopper => hopper::text(op, dirs),
+        Op::Cannon | Op::Grasshopper => hopper::text(op, &[dirs.to_string()]),
     }
 }
 
@@ -625,7 +625,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     total.ors += results.len() as u32 - 1;
     let dirs: Vec<String> = spec.rays.iter().map(prose).collect();
     let what = if op.is_hopper() {
-        op_text(op, &dirs.join(", "))
+        hopper::text(op, &dirs)
     } else {
         format!(
             "The squares attacked by every slider in `sliders` {}, given the `empty` squares{}",
@@ -644,7 +644,9 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         )
     };
     let cost = describe_cost(spec, op, &total, spec.rays.len() as u32);
-    let doc = docs(&doc_lines(spec, what, op, cost, Some(&name)));
+    // The call as written: a single direction's name is shown only if it was given.
+    let shown = if spec.is_list { Some(&name) } else { spec.name.as_ref() };
+    let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
     let word = Ident::new(board.word(), Span::call_site());
     quote! {
