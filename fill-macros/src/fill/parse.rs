@@ -120,7 +120,7 @@ fn key<K: Parse + syn::spanned::Spanned>(
     if !input.peek(Token![=]) {
         return Err(syn::Error::new(
             key.span(),
-            format!("expected `=` after `{name}`: `{name} = {what}`"),
+            format!("expected `=` after `{name}`; `{name}` takes {what}"),
         ));
     }
     let eq: Token![=] = input.parse()?;

@@ -627,8 +627,8 @@ fn a_key_without_value_or_equals() {
     );
     assert_eq!(
         errors("dir = nort, algo"),
-        ["expected `=` after `algo`: `algo = an algorithm, one of: kogge, dumb7, dumb7_loop, \
-          subtract`"]
+        ["expected `=` after `algo`; `algo` takes an algorithm, one of: kogge, dumb7, \
+          dumb7_loop, subtract"]
     );
     let found = errors("dir = nort, files =, ranks = 9");
     assert_eq!(found.len(), 1, "{found:#?}");

@@ -435,7 +435,7 @@ fn ray(
                     span,
                     format!(
                         "the step `({file}, {rank})` cannot move on a board of {} files and {} \
-                         ranks: a step needs fewer than {} files and {} ranks",
+                         ranks: a step must move fewer than {} files and fewer than {} ranks",
                         board.files, board.ranks, board.files, board.ranks
                     ),
                 ));

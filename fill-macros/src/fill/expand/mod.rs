@@ -16,7 +16,7 @@ mod subtract;
 use super::board::Board;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub fn expand(spec: &Spec) -> TokenStream {
@@ -437,7 +437,11 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
         custom,
     );
     let doc = docs(&text);
-    quote! {
+    // The item carries the span of its name, which is the caller's (`name = ..` or `dir =
+    // ..`): so the compiler treats it as the caller's code, and an unused private function
+    // warns as a hand-written one does (items spanned inside a macro are exempt).
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]
@@ -649,7 +653,9 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
     let word = Ident::new(board.word(), Span::call_site());
-    quote! {
+    // Spanned at the name, as in `expand_one`, for the dead-code lint.
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]
