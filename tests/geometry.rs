@@ -368,7 +368,10 @@ fn xiangqi_board_lone_sliders_exhaustively() {
     let attacks = |s, e, d| g.attacks(s, e, d);
     let cannon = |s, e, d| g.cannon(s, e, d);
     let grasshopper = |s, e, d| g.grasshopper(s, e, d);
-    let groups: [(&[Step], Vec<(&str, Vec<F>, &dyn Fn(u128, u128, Step) -> u128)>); 2] = [
+    let groups: [(
+        &[Step],
+        Vec<(&str, Vec<F>, &dyn Fn(u128, u128, Step) -> u128)>,
+    ); 2] = [
         (
             &ROOK,
             vec![
@@ -436,7 +439,11 @@ fn geometry_tables_match_the_oracle() {
     }
     // Every board, every step the riders use, every square.
     for (g, _) in all() {
-        for step in COMPASS.into_iter().chain(NIGHTRIDER).chain([(0, 2), (3, -1)]) {
+        for step in COMPASS
+            .into_iter()
+            .chain(NIGHTRIDER)
+            .chain([(0, 2), (3, -1)])
+        {
             for sq in 0..g.squares() {
                 let (f, r) = (g.files as u32, g.ranks as u32);
                 let want = g.ray_attacks(sq, step, u128::MAX);

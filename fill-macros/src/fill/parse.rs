@@ -64,7 +64,6 @@ pub enum DirItem {
     },
 }
 
-
 impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut entries = Vec::new();
@@ -168,10 +167,16 @@ impl Parse for Entry {
             ))
         } else if lookahead.peek(kw::files) {
             let key = key(input, "files", "the number of files, 2 to 16")?;
-            Ok(Entry::Files(key, value_int(input, "the number of files, 2 to 16")?))
+            Ok(Entry::Files(
+                key,
+                value_int(input, "the number of files, 2 to 16")?,
+            ))
         } else if lookahead.peek(kw::ranks) {
             let key = key(input, "ranks", "the number of ranks, 2 to 16")?;
-            Ok(Entry::Ranks(key, value_int(input, "the number of ranks, 2 to 16")?))
+            Ok(Entry::Ranks(
+                key,
+                value_int(input, "the number of ranks, 2 to 16")?,
+            ))
         } else if lookahead.peek(kw::vis) {
             let key = key(input, "vis", "a visibility such as `pub` or `pub(crate)`")?;
             // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
@@ -222,7 +227,12 @@ pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let limit = if word.len() <= 4 { 1 } else { 2 };
     candidates
         .iter()
-        .map(|c| (distance(&word, &c.to_lowercase().chars().collect::<Vec<_>>()), *c))
+        .map(|c| {
+            (
+                distance(&word, &c.to_lowercase().chars().collect::<Vec<_>>()),
+                *c,
+            )
+        })
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
@@ -444,9 +454,12 @@ impl Errors {
     pub fn into_error(mut self) -> Option<syn::Error> {
         // Stable: the errors of one pair stay in the order they were found.
         self.0.sort_by_key(|(position, _)| *position);
-        self.0.into_iter().map(|(_, err)| err).reduce(|mut all, err| {
-            all.combine(err);
-            all
-        })
+        self.0
+            .into_iter()
+            .map(|(_, err)| err)
+            .reduce(|mut all, err| {
+                all.combine(err);
+                all
+            })
     }
 }

@@ -57,10 +57,10 @@ const BISHOP: &str = "[noEa, soEa, soWe, noWe]";
 fn cases() -> Vec<(String, String)> {
     let mut cases = Vec::new();
     for algo in ["kogge", "dumb7", "dumb7_loop"] {
-        for (seed, snake) in DIRS {
+        for (wiki, snake) in DIRS {
             cases.push((
                 format!("{algo}__{snake}"),
-                format!("dir = {seed}, algo = {algo}"),
+                format!("dir = {wiki}, algo = {algo}"),
             ));
         }
     }
@@ -91,7 +91,10 @@ fn cases() -> Vec<(String, String)> {
             "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = kogge, op = cannon, \
              name = cannon_captures, vis = pub",
         ),
-        ("geometry__9x10_dumb7_sout", "files = 9, ranks = 10, dir = sout, algo = dumb7"),
+        (
+            "geometry__9x10_dumb7_sout",
+            "files = 9, ranks = 10, dir = sout, algo = dumb7",
+        ),
         (
             "geometry__10x10_kogge_no_we",
             "files = 10, ranks = 10, dir = noWe, algo = kogge",
@@ -105,7 +108,10 @@ fn cases() -> Vec<(String, String)> {
             "geometry__10x10_subtract_east",
             "files = 10, ranks = 10, dir = east, algo = subtract",
         ),
-        ("geometry__4x4_subtract_cannon", "files = 4, ranks = 4, dir = east, algo = subtract, op = cannon"),
+        (
+            "geometry__4x4_subtract_cannon",
+            "files = 4, ranks = 4, dir = east, algo = subtract, op = cannon",
+        ),
         (
             "rider__nightrider_kogge",
             "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
@@ -432,10 +438,11 @@ fn dumb7_loop_costs_three_operations_per_iteration() {
     }
 }
 
-/// The seeds' figures: Kogge-Stone takes 14 operations for a vertical ray's attacks, the
+/// The figures of the Chess Programming Wiki's Kogge-Stone Algorithm and Dumb7Fill pages:
+/// Kogge-Stone takes 14 operations for a vertical ray's attacks, the
 /// unrolled Dumb7Fill 19.
 #[test]
-fn vertical_attack_counts_are_the_seeds() {
+fn vertical_attack_counts_are_the_wiki_pages() {
     for (algo, count) in [("kogge", 14), ("dumb7", 19)] {
         for dir in ["nort", "sout"] {
             let args = format!("dir = {dir}, algo = {algo}, op = attacks");
@@ -574,10 +581,19 @@ fn errors_come_in_source_order() {
     // Reversed, the errors come reversed; a missing `dir` comes last.
     let found = errors("name = 5, colour = red, op = flood, algo = fast");
     assert_eq!(found.len(), 5, "{found:#?}");
-    assert!(found[0].starts_with("expected a function name"), "{found:#?}");
-    assert!(found[1].starts_with("unknown argument `colour`"), "{found:#?}");
+    assert!(
+        found[0].starts_with("expected a function name"),
+        "{found:#?}"
+    );
+    assert!(
+        found[1].starts_with("unknown argument `colour`"),
+        "{found:#?}"
+    );
     assert!(found[2].starts_with("unknown op `flood`"), "{found:#?}");
-    assert!(found[3].starts_with("unknown algorithm `fast`"), "{found:#?}");
+    assert!(
+        found[3].starts_with("unknown algorithm `fast`"),
+        "{found:#?}"
+    );
     assert!(found[4].starts_with("missing `dir = ...`"), "{found:#?}");
 }
 
@@ -587,11 +603,20 @@ fn did_you_mean_for_keys_algorithms_and_ops() {
         ("dri = nort", "unknown argument `dri` (did you mean `dir`?)"),
         ("dir = nort, algorithm = kogge", "(did you mean `algo`?)"),
         ("dir = nort, rank = 9", "(did you mean `ranks`?)"),
-        ("dir = nort, algo = koge", "unknown algorithm `koge` (did you mean `kogge`?)"),
+        (
+            "dir = nort, algo = koge",
+            "unknown algorithm `koge` (did you mean `kogge`?)",
+        ),
         ("dir = nort, algo = dumb8", "(did you mean `dumb7`?)"),
         ("dir = nort, algo = Subtract", "(did you mean `subtract`?)"),
-        ("dir = nort, op = attack", "unknown op `attack` (did you mean `attacks`?)"),
-        ("dir = nort, op = occluded_fill", "(did you mean `occluded`?)"),
+        (
+            "dir = nort, op = attack",
+            "unknown op `attack` (did you mean `attacks`?)",
+        ),
+        (
+            "dir = nort, op = occluded_fill",
+            "(did you mean `occluded`?)",
+        ),
         ("dir = nort, op = flood", ""),
         ("dir = nort, op = canon", "(did you mean `cannon`?)"),
         ("dir = nrot", "(did you mean `nort`?)"),
@@ -622,24 +647,37 @@ fn a_list_of_ops_says_what_to_do() {
 fn a_key_without_value_or_equals() {
     assert_eq!(
         errors("dir = , algo = kogge"),
-        ["`dir =` needs a value: a direction such as `nort` or `noEa`, a step vector `(file \
-          step, rank step)` or a list of them in brackets"]
+        [
+            "`dir =` needs a value: a direction such as `nort` or `noEa`, a step vector `(file \
+          step, rank step)` or a list of them in brackets"
+        ]
     );
     assert_eq!(
         errors("dir = nort, algo"),
-        ["expected `=` after `algo`; `algo` takes an algorithm, one of: kogge, dumb7, \
-          dumb7_loop, subtract"]
+        [
+            "expected `=` after `algo`; `algo` takes an algorithm, one of: kogge, dumb7, \
+          dumb7_loop, subtract"
+        ]
     );
     let found = errors("dir = nort, files =, ranks = 9");
     assert_eq!(found.len(), 1, "{found:#?}");
-    assert!(found[0].starts_with("`files =` needs a value"), "{found:#?}");
+    assert!(
+        found[0].starts_with("`files =` needs a value"),
+        "{found:#?}"
+    );
 }
 
 #[test]
 fn geometry_errors() {
     for (args, message) in [
-        ("files = 1, dir = nort", "`files = 1` is out of range: a board has 2 to 16 files"),
-        ("ranks = 17, dir = nort", "`ranks = 17` is out of range: a board has 2 to 16 ranks"),
+        (
+            "files = 1, dir = nort",
+            "`files = 1` is out of range: a board has 2 to 16 files",
+        ),
+        (
+            "ranks = 17, dir = nort",
+            "`ranks = 17` is out of range: a board has 2 to 16 ranks",
+        ),
         (
             "files = 12, ranks = 11, dir = nort",
             "a board of 12 files and 11 ranks has 132 squares; at most 128",
@@ -650,12 +688,27 @@ fn geometry_errors() {
             "the step `(9, 1)` cannot move on a board of 9 files and 10 ranks",
         ),
         ("dir = (0, -8)", "the step `(0, -8)` cannot move"),
-        ("dir = (1, x)", "expected a step vector `(file step, rank step)` of two integers"),
+        (
+            "dir = (1, x)",
+            "expected a step vector `(file step, rank step)` of two integers",
+        ),
         ("dir = (1, 2, 3)", "expected a step vector"),
-        ("dir = [(1, 2), (1, 2)], name = f", "direction `(1, 2)` appears twice in the list"),
-        ("dir = [east, (1, 0)], name = f", "direction `east` appears twice in the list"),
-        ("dir = (1, 1), algo = subtract", "`algo = subtract` works only for `east`"),
-        ("dir = [nort, east], op = occluded, name = f", "a direction list generates only"),
+        (
+            "dir = [(1, 2), (1, 2)], name = f",
+            "direction `(1, 2)` appears twice in the list",
+        ),
+        (
+            "dir = [east, (1, 0)], name = f",
+            "direction `east` appears twice in the list",
+        ),
+        (
+            "dir = (1, 1), algo = subtract",
+            "`algo = subtract` works only for `east`",
+        ),
+        (
+            "dir = [nort, east], op = occluded, name = f",
+            "a direction list generates only",
+        ),
     ] {
         let found = errors(args);
         assert!(found[0].starts_with(message), "{args}: {found:#?}");
@@ -676,7 +729,10 @@ fn vectors_and_compass_names_are_the_same_directions() {
         ["ray_m1_2_occluded", "ray_m1_2_attacks"]
     );
     assert_eq!(names("dir = sout, op = cannon"), ["sout_cannon"]);
-    assert_eq!(names("dir = (2, 0), op = grasshopper"), ["ray_2_0_grasshopper"]);
+    assert_eq!(
+        names("dir = (2, 0), op = grasshopper"),
+        ["ray_2_0_grasshopper"]
+    );
 }
 
 #[test]
@@ -685,7 +741,10 @@ fn word_types() {
         ("dir = nort", "u64"),
         ("files = 16, ranks = 4, dir = nort", "u64"),
         ("files = 13, ranks = 5, dir = nort", "u128"),
-        ("files = 9, ranks = 10, dir = [nort, east], op = cannon, name = f", "u128"),
+        (
+            "files = 9, ranks = 10, dir = [nort, east], op = cannon, name = f",
+            "u128",
+        ),
     ] {
         let text = pretty(args);
         assert!(text.contains(&format!(") -> {word} {{")), "{args}: {text}");

@@ -180,7 +180,10 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         if seen {
             errors.push_at(
                 position,
-                syn::Error::new(span, format!("duplicate `{key}` argument: give each key once")),
+                syn::Error::new(
+                    span,
+                    format!("duplicate `{key}` argument: give each key once"),
+                ),
             );
             continue;
         }
@@ -232,43 +235,55 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut is_list = false;
     match &dir {
         None if malformed("dir") => {}
-        None => errors.push_at(usize::MAX, syn::Error::new(
-            args.end,
-            format!(
-                "missing `dir = ...`: name a direction ({}), a step vector `(file step, rank \
+        None => errors.push_at(
+            usize::MAX,
+            syn::Error::new(
+                args.end,
+                format!(
+                    "missing `dir = ...`: name a direction ({}), a step vector `(file step, rank \
                  step)` or a list of them in brackets",
-                list(&Dir::ALL, Dir::wiki_name)
+                    list(&Dir::ALL, Dir::wiki_name)
+                ),
             ),
-        )),
+        ),
         Some((_, DirValue::One(item))) => {
             rays.extend(ray(item, board, board_known, pos("dir"), &mut errors));
         }
         Some((key, DirValue::List(bracket, items))) => {
             is_list = true;
             if items.is_empty() {
-                errors.push_at(pos("dir"), syn::Error::new(
-                    bracket.span.join(),
-                    "empty direction list: name at least one direction",
-                ));
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        bracket.span.join(),
+                        "empty direction list: name at least one direction",
+                    ),
+                );
             }
             for item in items {
                 if let Some(r) = ray(item, board, board_known, pos("dir"), &mut errors) {
                     if rays.iter().any(|seen| seen.step == r.step) {
-                        errors.push_at(pos("dir"), syn::Error::new(
-                            r.span,
-                            format!("direction `{}` appears twice in the list", r.label()),
-                        ));
+                        errors.push_at(
+                            pos("dir"),
+                            syn::Error::new(
+                                r.span,
+                                format!("direction `{}` appears twice in the list", r.label()),
+                            ),
+                        );
                     } else {
                         rays.push(r);
                     }
                 }
             }
             if name.is_none() && !malformed("name") {
-                errors.push_at(pos("dir"), syn::Error::new(
-                    key.span,
-                    "a direction list generates one function for the union of its directions: \
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        key.span,
+                        "a direction list generates one function for the union of its directions: \
                      name it with `name = ...`",
-                ));
+                    ),
+                );
             }
         }
     }
@@ -276,34 +291,42 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     if algo == Some(Algo::Subtract) {
         for r in &rays {
             if r.step != Dir::East.step() {
-                errors.push_at(pos("dir"), syn::Error::new(
-                    r.span,
-                    format!(
-                        "`algo = subtract` works only for `east` (a borrow runs towards the \
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        r.span,
+                        format!(
+                            "`algo = subtract` works only for `east` (a borrow runs towards the \
                          high bits only), not `{}`",
-                        r.label()
+                            r.label()
+                        ),
                     ),
-                ));
+                );
             }
         }
     }
 
-    let ops = match (&op, algo) {
-        (Some(ident), algo) => match Op::ALL.into_iter().find(|o| ident == o.name()) {
-            None => {
-                errors.push_at(pos("op"), syn::Error::new(
-                    ident.span(),
-                    format!(
-                        "unknown op `{ident}`{}; expected one of: {}",
-                        hint(ident, &Op::ALL.map(Op::name)),
-                        list(&Op::ALL, Op::name)
-                    ),
-                ));
-                Vec::new()
-            }
-            Some(o) => {
-                if let Some(a) = algo.filter(|a| !a.supports(o)) {
-                    errors.push_at(pos("op"), syn::Error::new(
+    let ops =
+        match (&op, algo) {
+            (Some(ident), algo) => {
+                match Op::ALL.into_iter().find(|o| ident == o.name()) {
+                    None => {
+                        errors.push_at(
+                            pos("op"),
+                            syn::Error::new(
+                                ident.span(),
+                                format!(
+                                    "unknown op `{ident}`{}; expected one of: {}",
+                                    hint(ident, &Op::ALL.map(Op::name)),
+                                    list(&Op::ALL, Op::name)
+                                ),
+                            ),
+                        );
+                        Vec::new()
+                    }
+                    Some(o) => {
+                        if let Some(a) = algo.filter(|a| !a.supports(o)) {
+                            errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         format!(
                             "algorithm `{}` has no `{}` op; it has: {}, cannon, grasshopper",
@@ -312,32 +335,36 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                             list(a.ops(), Op::name)
                         ),
                     ));
-                } else if is_list && !o.in_lists() {
-                    errors.push_at(pos("op"), syn::Error::new(
+                        } else if is_list && !o.in_lists() {
+                            errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         "a direction list generates only `op = attacks`, `op = cannon` or \
                          `op = grasshopper` (ops of `(sliders, empty)`, whose rays unite)",
                     ));
+                        }
+                        vec![o]
+                    }
                 }
-                vec![o]
             }
-        },
-        (None, _) if is_list => vec![Op::Attacks],
-        (None, Some(a)) => a.ops().to_vec(),
-        (None, None) => Vec::new(),
-    };
+            (None, _) if is_list => vec![Op::Attacks],
+            (None, Some(a)) => a.ops().to_vec(),
+            (None, None) => Vec::new(),
+        };
 
     if let (Some(ident), None, Some(a)) = (&name, &op, algo) {
         // A malformed `dir` may have been a list, which needs a name.
         if !is_list && a.ops().len() > 1 && !malformed("op") && !malformed("dir") {
-            errors.push_at(pos("name"), syn::Error::new(
-                ident.span(),
-                format!(
-                    "`name` needs a single op, but `{}` generates {}: add `op = ...`",
-                    a.name(),
-                    list(a.ops(), Op::name)
+            errors.push_at(
+                pos("name"),
+                syn::Error::new(
+                    ident.span(),
+                    format!(
+                        "`name` needs a single op, but `{}` generates {}: add `op = ...`",
+                        a.name(),
+                        list(a.ops(), Op::name)
+                    ),
                 ),
-            ));
+            );
         }
     }
 
@@ -369,14 +396,17 @@ fn board(
         match lit.base10_parse::<u32>() {
             Ok(n) if (Board::MIN_SIDE..=Board::MAX_SIDE).contains(&n) => Some(n),
             _ => {
-                errors.push_at(at, syn::Error::new(
-                    lit.span(),
-                    format!(
-                        "`{what} = {lit}` is out of range: a board has {} to {} {what}",
-                        Board::MIN_SIDE,
-                        Board::MAX_SIDE
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        lit.span(),
+                        format!(
+                            "`{what} = {lit}` is out of range: a board has {} to {} {what}",
+                            Board::MIN_SIDE,
+                            Board::MAX_SIDE
+                        ),
                     ),
-                ));
+                );
                 None
             }
         }
@@ -389,17 +419,20 @@ fn board(
     if board.squares() > Board::MAX_SQUARES {
         // Over 128 squares, a side is above the default 8, so it was given.
         let (at, lit) = ranks.or(files).expect("a side was given");
-        errors.push_at(at, syn::Error::new(
-            lit.span(),
-            format!(
-                "a board of {} files and {} ranks has {} squares; at most {} fit the largest \
+        errors.push_at(
+            at,
+            syn::Error::new(
+                lit.span(),
+                format!(
+                    "a board of {} files and {} ranks has {} squares; at most {} fit the largest \
                  word, a `u128`",
-                board.files,
-                board.ranks,
-                board.squares(),
-                Board::MAX_SQUARES
+                    board.files,
+                    board.ranks,
+                    board.squares(),
+                    Board::MAX_SQUARES
+                ),
             ),
-        ));
+        );
         return None;
     }
     Some(board)
@@ -423,22 +456,28 @@ fn ray(
         &DirItem::Vector { span, file, rank } => {
             let step = Step { file, rank };
             if file == 0 && rank == 0 {
-                errors.push_at(at, syn::Error::new(
-                    span,
-                    "the step vector `(0, 0)` does not move: give a file step, a rank step or \
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        span,
+                        "the step vector `(0, 0)` does not move: give a file step, a rank step or \
                      both",
-                ));
+                    ),
+                );
                 return None;
             }
             if check_board && board.longest_ray(step) == 0 {
-                errors.push_at(at, syn::Error::new(
-                    span,
-                    format!(
-                        "the step `({file}, {rank})` cannot move on a board of {} files and {} \
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        span,
+                        format!(
+                            "the step `({file}, {rank})` cannot move on a board of {} files and {} \
                          ranks: a step must move fewer than {} files and fewer than {} ranks",
-                        board.files, board.ranks, board.files, board.ranks
+                            board.files, board.ranks, board.files, board.ranks
+                        ),
                     ),
-                ));
+                );
                 return None;
             }
             // A compass step written as a vector is that direction, named as the wiki does.
@@ -460,14 +499,17 @@ fn direction(ident: &Ident, at: usize, errors: &mut Errors) -> Option<Dir> {
             Some(d) => format!(" (did you mean `{}`?)", d.wiki_name()),
             None => hint(ident, &Dir::ALL.map(Dir::wiki_name)),
         };
-        errors.push_at(at, syn::Error::new(
-            ident.span(),
-            format!(
-                "unknown direction `{ident}`{hint}; expected one of: {}, or a step vector \
+        errors.push_at(
+            at,
+            syn::Error::new(
+                ident.span(),
+                format!(
+                    "unknown direction `{ident}`{hint}; expected one of: {}, or a step vector \
                  `(file step, rank step)`",
-                list(&Dir::ALL, Dir::wiki_name)
+                    list(&Dir::ALL, Dir::wiki_name)
+                ),
             ),
-        ));
+        );
     }
     found
 }
