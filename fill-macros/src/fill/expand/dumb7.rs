@@ -2,9 +2,9 @@
 //! longest ray needs (seven on 8x8), unrolled; or as the page's loop that stops when the
 //! flood stops, the only expansion that branches.
 
+use super::super::board::Board;
+use super::super::validate::{Op, Ray};
 use super::{DirCode, Names, Ops, shifted};
-use crate::fill::board::Board;
-use crate::fill::validate::{Op, Ray};
 use quote::quote;
 
 pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names, looped: bool) -> DirCode {

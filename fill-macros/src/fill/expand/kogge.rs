@@ -1,9 +1,9 @@
 //! The Chess Programming Wiki's Kogge-Stone Algorithm: a parallel prefix fill in doubling
 //! steps of 1, 2, 4, ... squares, as many as the longest ray needs (three on 8x8).
 
+use super::super::board::Board;
+use super::super::validate::{Op, Ray};
 use super::{DirCode, Names, Ops, masked, shift_bare, shifted};
-use crate::fill::board::Board;
-use crate::fill::validate::{Op, Ray};
 use quote::quote;
 
 pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names) -> DirCode {
