@@ -42,7 +42,10 @@ pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names, looped: bool) -> 
         ops.ands += cycles;
         ops.ors += cycles;
     }
-    DirCode::new(board, ray, op, f, propagator_mask, setup, steps, ops)
+    let mut code = DirCode::new(board, ray, op, f, propagator_mask, setup, steps, ops);
+    // The propagator is only masked, never changed: a second fill can use it again.
+    code.kept = vec![p.clone()];
+    code
 }
 
 /// One cycle per square of the longest ray (seven on 8x8); for attacks one fewer, because

@@ -44,7 +44,7 @@ pub(super) fn expand(
     spec: &Spec,
     op: Op,
     attacks: &[TokenStream],
-    kept: &[Option<Ident>],
+    kept: &[Vec<Ident>],
     body: &mut Vec<TokenStream>,
     total: &mut Ops,
 ) -> Vec<TokenStream> {
@@ -79,7 +79,7 @@ pub(super) fn expand(
                     init: Some(init),
                 })
                 .collect();
-            let (beyond, _) = attack_rays(spec, generators, "hop_empty", "hop_", Some(kept));
+            let (beyond, _) = attack_rays(spec, generators, "hop_", false, Some(kept));
             body.extend(beyond.setup.iter().cloned());
             body.extend(beyond.interleaved().into_iter().cloned());
             total.add(beyond.ops);

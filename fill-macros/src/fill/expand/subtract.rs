@@ -38,5 +38,6 @@ pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {
         steps: Vec::new(),
         result,
         ops,
+        kept: Vec::new(),
     }
 }
