@@ -30,6 +30,7 @@ extern crate std;
 pub mod board;
 mod dir;
 pub mod dumb7;
+pub mod geometry;
 pub mod hyperbola;
 pub mod kindergarten;
 pub mod kogge;
