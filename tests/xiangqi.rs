@@ -349,11 +349,11 @@ fn fen(pieces: &str, red_to_move: bool) -> String {
         board[sq.rank() as usize][sq.file() as usize] = Some(letter);
     }
     let mut ranks = Vec::new();
-    for rank in (0..10).rev() {
+    for row in board.iter().rev() {
         let mut text = String::new();
         let mut empty = 0;
-        for file in 0..9 {
-            match board[rank][file] {
+        for square in row {
+            match *square {
                 None => empty += 1,
                 Some(c) => {
                     if empty > 0 {
