@@ -175,13 +175,29 @@ fn leaps(table: &[Leap; 4], occupied: u128) -> u128 {
     targets
 }
 
+/// The file and rank of every square, without the square.
+const LINES: [u128; 90] = lines();
+
+const fn lines() -> [u128; 90] {
+    let mut table = [0; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        table[sq] = RAYS[0][sq] | RAYS[1][sq] | RAYS[2][sq] | RAYS[3][sq];
+        sq += 1;
+    }
+    table
+}
+
 /// Is `sq` attacked by `attackers`, with `occupied` the occupied squares?
 #[inline(always)]
 fn attacked(sq: u32, occupied: u128, attackers: &Attackers) -> bool {
     let empty = !occupied;
     let b = bit(sq);
-    chariot_attacks(b, empty) & attackers.lines != 0
-        || cannon_captures(b, empty) & attackers.cannons != 0
+    let lines = LINES[sq as usize];
+    // The fills only when a chariot, general or cannon stands on the file or rank at all.
+    (lines & attackers.lines != 0 && chariot_attacks(b, empty) & attackers.lines != 0)
+        || (lines & attackers.cannons != 0
+            && cannon_captures(b, empty) & attackers.cannons != 0)
         || leaps(&HORSE_ATTACKERS[sq as usize], occupied) & attackers.horses != 0
         || SOLDIER_ATTACKERS[attackers.color][sq as usize] & attackers.soldiers != 0
 }
@@ -245,8 +261,11 @@ impl Exposure {
         let cannons = self.attackers.cannons & !to;
         let general = bit(self.general);
         for dir in 0..4 {
-            // A direction the move does not touch keeps what it had.
-            let check = if self.rays[dir] & (from | to) != 0 {
+            // A direction the move does not touch keeps what it had, and so does one
+            // without enemy chariots, cannons or general (a capture only removes them).
+            let check = if self.rays[dir] & (from | to) != 0
+                && self.rays[dir] & (self.attackers.lines | self.attackers.cannons) != 0
+            {
                 line_check(dir, general, empty, lines, cannons)
             } else {
                 self.line_checks[dir]
@@ -306,13 +325,27 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     //    chariot or general, or the third an enemy cannon (the second would be its only
     //    screen); our second piece if the third is an enemy cannon. An empty square before
     //    a first piece that is an enemy cannon becomes a screen when a piece arrives there.
+    //    A direction with no enemy chariot, cannon or general on it is skipped.
+    let rays = [
+        RAYS[0][general as usize],
+        RAYS[1][general as usize],
+        RAYS[2][general as usize],
+        RAYS[3][general as usize],
+    ];
     let mut line_checks = [false; 4];
     let mut exposed = 0;
     let mut danger = 0;
     for (dir, check) in line_checks.iter_mut().enumerate() {
+        if rays[dir] & (attackers.lines | attackers.cannons) == 0 {
+            continue;
+        }
         let (seen, second) = ray(dir, general_set, empty);
         let first = seen & occupied;
-        let (_, third) = ray(dir, first, empty);
+        let third = if rays[dir] & attackers.cannons != 0 {
+            ray(dir, first, empty).1
+        } else {
+            0
+        };
         *check = first & attackers.lines != 0 || second & attackers.cannons != 0;
         let cannon_behind_two = third & attackers.cannons != 0;
         if second & attackers.lines != 0 || cannon_behind_two {
@@ -346,12 +379,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         general,
         occupied,
         attackers,
-        rays: [
-            RAYS[0][general as usize],
-            RAYS[1][general as usize],
-            RAYS[2][general as usize],
-            RAYS[3][general as usize],
-        ],
+        rays,
         line_checks,
         horse_checkers,
         soldier_checkers,
