@@ -198,7 +198,10 @@ fn fen_errors_point_at_the_place() {
         &fen[error.span()]
     }
     assert_eq!(span("8/8/8/8/8/8/8/K6k x - - 0 1"), "x");
-    assert_eq!(span("8/8/8/8/8/8/8/K6k w - - 0 1 extra words"), "extra words");
+    assert_eq!(
+        span("8/8/8/8/8/8/8/K6k w - - 0 1 extra words"),
+        "extra words"
+    );
     assert_eq!(span("8/8/8/8/8/8/8/K6k w KQ - 0 1"), "KQ");
     assert_eq!(span("8/8/8/8/8/8/8/K6k w - - 0 one"), "one");
     assert_eq!(span("8/8/8/8/8/8/8/K6k w - - zero 1"), "zero");
@@ -207,13 +210,21 @@ fn fen_errors_point_at_the_place() {
     assert_eq!(span("8/8/8/pppz4/8/8/8/K6k w - - 0 1"), "z");
     assert_eq!(span("8/8/8/8/8/8/K6k w - - 0 1"), "8/8/8/8/8/8/K6k");
     assert_eq!(span("k7/8/8/8/8/8/8/R6K w - - 0 1"), "w");
+    assert_eq!(span("8/8/8/8/8/8/8/1Kk5 w - - 0 1"), "Kk");
+    assert_eq!(span("8/8/8/8/8/8/2k5/1K6 w - - 0 1"), "k5/1K");
+    assert_eq!(span("k7/8/8/8/8/8/8/K2P4 w - - 0 1"), "P");
+    assert_eq!(span("k7/8/8/8/8/8/8/1KK5 w - - 0 1"), "KK");
     let error = Position::from_fen("not a fen").unwrap_err();
     assert_eq!(error.span(), 9..9);
     assert_eq!(
         error.show("not a fen"),
         format!("{error}\n  not a fen\n           ^ here")
     );
-    assert!(error.to_string().contains("expected 6 fields separated by spaces"));
+    assert!(
+        error
+            .to_string()
+            .contains("expected 6 fields separated by spaces")
+    );
     let error = Position::from_fen("8/8/8/8/8/8/8/Kk6 w - - 0 1").unwrap_err();
     assert_eq!(error.to_string(), "the two kings stand on adjacent squares");
 }
@@ -302,7 +313,11 @@ fn malformed_fen_is_an_error_not_a_panic() {
         let error = Position::from_fen(fen).expect_err(fen);
         assert_eq!(error.kind(), &kind, "{fen:?}");
         assert!(!error.to_string().is_empty());
-        assert!(fen.get(error.span()).is_some(), "{fen:?}: {:?}", error.span());
+        assert!(
+            fen.get(error.span()).is_some(),
+            "{fen:?}: {:?}",
+            error.span()
+        );
     }
     // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic.
     let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";

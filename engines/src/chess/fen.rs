@@ -284,8 +284,18 @@ impl Position {
             self.parse_rank(text, rank, start)?;
             start += text.len() + 1;
         }
-        self.check_material()
-            .map_err(|kind| FenError::new(kind, whole))
+        self.check_material().map_err(|(kind, squares)| {
+            // The squares at fault, from the first written to the last; the whole
+            // placement when the fault is a count.
+            let at = |sq: u32| square_offset(placement, sq).map(|i| offset + i);
+            let first = squares.iter().copied().filter_map(at).min();
+            let last = squares.iter().copied().filter_map(at).max();
+            let span = match (first, last) {
+                (Some(first), Some(last)) => first..last + 1,
+                _ => whole,
+            };
+            FenError::new(kind, span)
+        })
     }
 
     /// Reads one rank (0 = rank 1) written at byte `offset` of the FEN.
@@ -326,30 +336,41 @@ impl Position {
     }
 
     /// One king a side, the kings apart, no more pieces than promotions allow, no pawn on
-    /// a back rank.
-    fn check_material(&self) -> Result<(), FenErrorKind> {
+    /// a back rank. An error comes with the squares at fault, if there are such.
+    fn check_material(&self) -> Result<(), (FenErrorKind, Vec<u32>)> {
+        let squares = |mut set: u64| {
+            let mut list = Vec::new();
+            while set != 0 {
+                list.push(set.trailing_zeros());
+                set &= set - 1;
+            }
+            list
+        };
         for color in [Color::White, Color::Black] {
             let count = |piece: Piece| self.pieces(color, piece).count_ones();
             if count(Piece::King) != 1 {
-                return Err(FenErrorKind::KingCount {
+                let kind = FenErrorKind::KingCount {
                     color,
                     count: count(Piece::King),
-                });
+                };
+                return Err((kind, squares(self.pieces(color, Piece::King))));
             }
             let promoted = count(Piece::Queen).saturating_sub(1)
                 + count(Piece::Rook).saturating_sub(2)
                 + count(Piece::Bishop).saturating_sub(2)
                 + count(Piece::Knight).saturating_sub(2);
             if count(Piece::Pawn) + promoted > 8 {
-                return Err(FenErrorKind::TooManyPieces(color));
+                return Err((FenErrorKind::TooManyPieces(color), Vec::new()));
             }
         }
+        let kings = self.pieces[Piece::King as usize];
         let white_king = self.pieces(Color::White, Piece::King).trailing_zeros() as usize;
         if super::attacks::KING[white_king & 63] & self.pieces(Color::Black, Piece::King) != 0 {
-            return Err(FenErrorKind::KingsAdjacent);
+            return Err((FenErrorKind::KingsAdjacent, squares(kings)));
         }
-        if self.pieces[Piece::Pawn as usize] & (BACK_RANK[0] | BACK_RANK[1]) != 0 {
-            return Err(FenErrorKind::PawnOnBackRank);
+        let stranded = self.pieces[Piece::Pawn as usize] & (BACK_RANK[0] | BACK_RANK[1]);
+        if stranded != 0 {
+            return Err((FenErrorKind::PawnOnBackRank, squares(stranded)));
         }
         Ok(())
     }
@@ -402,6 +423,27 @@ impl Position {
         self.en_passant = 1 << sq;
         Ok(())
     }
+}
+
+/// The byte offset in a well-formed `placement` of the letter of the piece on `sq`.
+fn square_offset(placement: &str, sq: u32) -> Option<usize> {
+    let (rank, file) = (sq / 8, sq % 8);
+    let mut start = 0;
+    for (i, text) in placement.split('/').enumerate() {
+        if 7 - i as u32 == rank {
+            let mut at = 0;
+            for (j, c) in text.char_indices() {
+                let width = c.to_digit(10).unwrap_or(1);
+                if c.is_ascii_alphabetic() && at == file {
+                    return Some(start + j);
+                }
+                at += width;
+            }
+            return None;
+        }
+        start += text.len() + 1;
+    }
+    None
 }
 
 impl FromStr for Position {

@@ -284,14 +284,14 @@ impl Checks {
         let sq = view.king_sq as usize;
         let [pawns, knights, ..] = view.pieces;
         let mut checks = Checks {
-            checkers: (KNIGHT[sq] & knights | pawn_attacks(WHITE, view.king) & pawns)
-                & view.theirs,
+            checkers: (KNIGHT[sq] & knights | pawn_attacks(WHITE, view.king) & pawns) & view.theirs,
             check_ray: 0,
             pin_orthogonal: 0,
             pin_diagonal: 0,
         };
         if (RANK[sq] | FILE[sq]) & view.their_orthogonal != 0 {
-            let (checker, ray, pins) = checks_and_pins(view, view.their_orthogonal, orthogonal_attacks);
+            let (checker, ray, pins) =
+                checks_and_pins(view, view.their_orthogonal, orthogonal_attacks);
             checks.checkers |= checker;
             checks.check_ray |= ray;
             checks.pin_orthogonal = pins;
@@ -323,8 +323,8 @@ impl Checks {
     }
 }
 
-/// 1. king moves, 2. checks and pins, 3. the targets they leave, 4. the other pieces,
-/// pawns, en passant, castling.
+/// King moves; checks and pins, and the targets they leave; the other pieces; pawns;
+/// en passant; castling.
 #[inline(always)]
 fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
     let view = View::new::<WHITE>(pos);
@@ -508,11 +508,7 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
 /// . . . . K . . .
 /// ```
 #[inline(always)]
-fn checks_and_pins(
-    view: &View,
-    sliders: u64,
-    fill: impl Fn(u64, u64) -> u64,
-) -> (u64, u64, u64) {
+fn checks_and_pins(view: &View, sliders: u64, fill: impl Fn(u64, u64) -> u64) -> (u64, u64, u64) {
     let View {
         king, ours, empty, ..
     } = *view;
