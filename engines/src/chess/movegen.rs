@@ -366,9 +366,8 @@ fn king_moves<S: Sink, const WHITE: bool>(
     attacked
 }
 
-/// Knights and sliders to `targets`. Pinned knights never move; pinned sliders move
-/// along their pin line, and only like the piece that line suits: a queen's other moves
-/// could land on another pin ray of the same kind.
+/// Knights and sliders to `targets`. A pinned knight never moves; pinned sliders are
+/// [`pinned_slider_moves`].
 #[inline(always)]
 fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S) {
     let free = !checks.pinned();
@@ -386,30 +385,49 @@ fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S
         view.occupied,
         targets,
     );
-    let mut pinned = (bishops | rooks | queens) & checks.pinned();
-    while pinned != 0 {
-        let from = pinned.trailing_zeros();
-        let bit = pinned & pinned.wrapping_neg();
-        let piece = if bit & bishops != 0 {
-            Piece::Bishop
-        } else if bit & rooks != 0 {
+    pinned_slider_moves(
+        [bishops, rooks, queens],
+        view.occupied,
+        checks,
+        targets,
+        sink,
+    );
+}
+
+/// A pinned slider moves along its pin line, and only if it moves like that line: a rook
+/// or queen along a rank or file, a bishop or queen along a diagonal. Its other moves
+/// would expose the king, and a queen's could even land on another pin ray.
+#[inline(always)]
+fn pinned_slider_moves<S: Sink>(
+    [bishops, rooks, queens]: [u64; 3],
+    occupied: u64,
+    checks: &Checks,
+    targets: u64,
+    sink: &mut S,
+) {
+    let mut orthogonal = (rooks | queens) & checks.pin_orthogonal;
+    while orthogonal != 0 {
+        let from = orthogonal.trailing_zeros();
+        let piece = if rooks & (1 << from) != 0 {
             Piece::Rook
         } else {
             Piece::Queen
         };
-        let moves = if bit & checks.pin_orthogonal != 0 {
-            if piece == Piece::Bishop {
-                0
-            } else {
-                rook_moves_from(from, view.occupied) & checks.pin_orthogonal
-            }
-        } else if piece == Piece::Rook {
-            0
-        } else {
-            bishop_moves_from(from, view.occupied) & checks.pin_diagonal
-        };
+        let moves = rook_moves_from(from, occupied) & checks.pin_orthogonal;
         sink.piece_moves(piece, from, moves & targets);
-        pinned ^= bit;
+        orthogonal &= orthogonal - 1;
+    }
+    let mut diagonal = (bishops | queens) & checks.pin_diagonal;
+    while diagonal != 0 {
+        let from = diagonal.trailing_zeros();
+        let piece = if bishops & (1 << from) != 0 {
+            Piece::Bishop
+        } else {
+            Piece::Queen
+        };
+        let moves = bishop_moves_from(from, occupied) & checks.pin_diagonal;
+        sink.piece_moves(piece, from, moves & targets);
+        diagonal &= diagonal - 1;
     }
 }
 
