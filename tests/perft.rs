@@ -319,17 +319,24 @@ fn malformed_fen_is_an_error_not_a_panic() {
             error.span()
         );
     }
-    // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic.
+    // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic,
+    // and an error's span inside the string, on character boundaries.
     let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let check = |text: &str| match Position::from_fen(text) {
+        Ok(pos) => {
+            let _ = perft_bulk(&pos, 2);
+        }
+        Err(error) => {
+            assert!(text.get(error.span()).is_some(), "{text:?}: {:?}", error.span());
+            assert!(error.show(text).contains(" here"));
+        }
+    };
     for end in 0..fen.len() {
-        let _ = Position::from_fen(&fen[..end]);
+        check(&fen[..end]);
     }
     for i in 0..fen.len() {
-        for c in ["/", " ", "9", "0", "K", "p", "-", "h", "\u{e9}"] {
-            let corrupted = format!("{}{c}{}", &fen[..i], &fen[i + 1..]);
-            if let Ok(pos) = Position::from_fen(&corrupted) {
-                let _ = perft_bulk(&pos, 2);
-            }
+        for c in ["/", " ", "9", "0", "K", "k", "p", "P", "-", "h", "\u{e9}", "\t"] {
+            check(&format!("{}{c}{}", &fen[..i], &fen[i + 1..]));
         }
     }
 }
