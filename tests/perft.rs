@@ -327,7 +327,11 @@ fn malformed_fen_is_an_error_not_a_panic() {
             let _ = perft_bulk(&pos, 2);
         }
         Err(error) => {
-            assert!(text.get(error.span()).is_some(), "{text:?}: {:?}", error.span());
+            assert!(
+                text.get(error.span()).is_some(),
+                "{text:?}: {:?}",
+                error.span()
+            );
             assert!(error.show(text).contains(" here"));
         }
     };
@@ -335,7 +339,9 @@ fn malformed_fen_is_an_error_not_a_panic() {
         check(&fen[..end]);
     }
     for i in 0..fen.len() {
-        for c in ["/", " ", "9", "0", "K", "k", "p", "P", "-", "h", "\u{e9}", "\t"] {
+        for c in [
+            "/", " ", "9", "0", "K", "k", "p", "P", "-", "h", "\u{e9}", "\t",
+        ] {
             check(&format!("{}{c}{}", &fen[..i], &fen[i + 1..]));
         }
     }
