@@ -8,7 +8,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// The seeds' dir8 order, as `(name, file step, rank step)`.
+/// The eight directions in dir8 order (the Chess Programming Wiki's Kogge-Stone Algorithm
+/// page numbers them 0 to 7 clockwise from north-east), as `(name, file step, rank step)`.
 const DIRS: [(&str, i32, i32); 8] = [
     ("noEa", 1, 1),
     ("east", 1, 0),
@@ -98,7 +99,7 @@ fn main() {
     writeln!(
         out,
         "/// Rotate-left amount of one step, indexed by `Dir as usize`: positive moves towards\n\
-         /// h8, negative towards a1 (the seeds' `shift[]`).\n\
+         /// h8, negative towards a1 (the Kogge-Stone Algorithm page's `shift[]`).\n\
          pub const SHIFT: [i32; 8] = [{}];\n",
         DIRS.iter()
             .map(|(_, df, dr)| (df + 8 * dr).to_string())
@@ -111,7 +112,7 @@ fn main() {
         out,
         "/// The squares a one-step rotate in a direction may land on without wrapping, indexed\n\
          /// by `Dir as usize`: every square that has a neighbour in the opposite direction\n\
-         /// (the seeds' `avoidWrap[]`).\npub const AVOID_WRAP: [u64; 8] = ["
+         /// (the Kogge-Stone Algorithm page's `avoidWrap[]`).\npub const AVOID_WRAP: [u64; 8] = ["
     )
     .unwrap();
     for (d, (name, ..)) in DIRS.iter().enumerate() {

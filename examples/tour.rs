@@ -1,10 +1,12 @@
-//! A tour of the seeds' worked examples, replayed with bitfill and printed as the seeds
-//! print them: `cargo run --example tour`.
+//! A tour of the worked examples of the Chess Programming Wiki's Dumb7Fill, Kogge-Stone
+//! Algorithm, Fill by Subtraction and Occupancy of any Line pages, and of kindergarten
+//! bitboards, replayed with bitfill and printed as the wiki prints them:
+//! `cargo run --example tour`.
 
 use bitfill::board::{Bitboard, side_by_side};
 use bitfill::{Square, kindergarten, kogge, line, subtract, tables};
 
-/// The seeds' Dumb7Fill example: black rooks and queen on a8, d7, f4.
+/// The Dumb7Fill page's example: black rooks and queen on a8, d7, f4.
 const SLIDERS: &str = "
     1 . . . . . . .
     . . . 1 . . . .
@@ -15,7 +17,7 @@ const SLIDERS: &str = "
     . . . . . . . .
     . . . . . . . .";
 
-/// The seeds' set of empty squares for the same example.
+/// The Dumb7Fill page's set of empty squares for the same example.
 const EMPTY: &str = "
     . 1 1 1 1 1 . 1
     1 1 . . 1 . 1 .

@@ -32,7 +32,7 @@ use core::str::FromStr;
 /// `FromStr` reads the same picture and is lenient where it costs nothing: blank lines and
 /// spaces anywhere are ignored (so the rows may be indented, and the cells need not be
 /// separated), and a set square may also be written `x` or `X`, a clear one `0` or `-` (the
-/// seeds write `0` for a bit that an AND cleared). Anything else is an error that names the
+/// Chess Programming Wiki's Dumb7Fill page writes `0` for a bit that an AND cleared). Anything else is an error that names the
 /// line and column: see [`ParseBitboardError`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Bitboard(pub u64);
@@ -187,7 +187,8 @@ impl FromStr for Bitboard {
     }
 }
 
-/// Several boards side by side, each under its caption, as the seeds show the steps of a fill.
+/// Several boards side by side, each under its caption, as the Chess Programming Wiki's Dumb7Fill page
+/// shows the steps of a fill.
 /// Columns are as wide as a board (15 characters) or its caption, whichever is wider, and
 /// 5 spaces apart; the caption line is left out when every caption is empty. Writes rows
 /// straight to the formatter: no allocation.

@@ -1,10 +1,13 @@
-//! The eight ray directions of the compass rose, in the seeds' dir8 order.
+//! The eight ray directions of the compass rose, in dir8 order: the numbering 0 to 7,
+//! clockwise from north-east, of the Chess Programming Wiki's Kogge-Stone Algorithm page
+//! ("Generalized Rays"), which indexes its `shift` and `avoidWrap` tables.
 
 use crate::tables;
 use core::fmt;
 use core::str::FromStr;
 
-/// A ray direction, in the seeds' dir8 order: `Dir::NoEa as usize == 0`.
+/// A ray direction, in dir8 order (the Kogge-Stone Algorithm page's numbering, clockwise
+/// from north-east): `Dir::NoEa as usize == 0`.
 ///
 /// ```text
 ///   noWe         nort         noEa
@@ -17,7 +20,8 @@ use core::str::FromStr;
 /// ```
 ///
 /// The numbers are the square-index steps ([`Dir::shift`]) with little-endian rank-file
-/// mapping (a1 = 0, h1 = 7, h8 = 63). `Display` and `FromStr` use the seed names (`noEa`).
+/// mapping (a1 = 0, h1 = 7, h8 = 63). `Display` and `FromStr` use the Chess Programming Wiki's
+/// names (`noEa`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Dir {
@@ -98,7 +102,7 @@ impl Dir {
         !self.is_orthogonal()
     }
 
-    /// The seeds' name: `"noEa"`.
+    /// The Chess Programming Wiki's name: `"noEa"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         [
@@ -118,7 +122,8 @@ impl fmt::Display for Dir {
     }
 }
 
-/// The error of parsing a [`Dir`] from a string that is not a seed name.
+/// The error of parsing a [`Dir`] from a string that is not a direction name
+/// of the Chess Programming Wiki (`noEa`, `east`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParseDirError;
 
@@ -133,7 +138,7 @@ impl core::error::Error for ParseDirError {}
 impl FromStr for Dir {
     type Err = ParseDirError;
 
-    /// Parses a seed name (`"noEa"`), as printed by `Display`.
+    /// Parses a Chess Programming Wiki direction name (`"noEa"`), as printed by `Display`.
     fn from_str(s: &str) -> Result<Dir, ParseDirError> {
         Dir::iter().find(|d| d.name() == s).ok_or(ParseDirError)
     }

@@ -27,7 +27,7 @@
 //! byte  = FIRST_RANK_ATTACKS[c][inner]            = 0b0011_1011  (a rook on c1, f1 occupied)
 //! ```
 //!
-//! `cargo run --example tour` prints these steps for the seeds' position.
+//! `cargo run --example tour` prints these steps for this position.
 //!
 //! # Single-square getters take `occupied`
 //!

@@ -1,7 +1,7 @@
 use bitfill::board::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, side_by_side};
 use proptest::prelude::*;
 
-const SEED_ROOKS: &str = "\
+const DUMB7FILL_ROOKS: &str = "\
 1 . . . . . . .
 . . . 1 . . . .
 . . . . . . . .
@@ -12,10 +12,10 @@ const SEED_ROOKS: &str = "\
 . . . . . . . .";
 
 #[test]
-fn display_is_the_seeds_diagram() {
+fn display_is_the_dumb7fill_pages_diagram() {
     let rooks = Bitboard(1 << 56 | 1 << 51 | 1 << 29);
-    assert_eq!(rooks.to_string(), SEED_ROOKS);
-    assert_eq!(SEED_ROOKS.parse(), Ok(rooks));
+    assert_eq!(rooks.to_string(), DUMB7FILL_ROOKS);
+    assert_eq!(DUMB7FILL_ROOKS.parse(), Ok(rooks));
     assert_eq!(Bitboard(0).to_string().matches('1').count(), 0);
     assert_eq!(Bitboard(u64::MAX).to_string().matches('1').count(), 64);
     // a1 is the bottom left corner, h8 the top right.
@@ -55,7 +55,7 @@ fn parsing_accepts_indentation_blank_lines_and_the_other_cell_characters() {
 fn malformed_boards_get_an_error_naming_line_and_column() {
     let error = |line, column, kind| Err(ParseBitboardError { line, column, kind });
     let with_line_3 = |row: &str| {
-        let mut lines: Vec<&str> = SEED_ROOKS.lines().collect();
+        let mut lines: Vec<&str> = DUMB7FILL_ROOKS.lines().collect();
         lines[2] = row;
         lines.join("\n")
     };
@@ -72,10 +72,10 @@ fn malformed_boards_get_an_error_naming_line_and_column() {
         error(3, 17, ParseBitboardErrorKind::TooManyCells)
     );
     assert_eq!(
-        format!("{SEED_ROOKS}\n. . . . . . . .").parse::<Bitboard>(),
+        format!("{DUMB7FILL_ROOKS}\n. . . . . . . .").parse::<Bitboard>(),
         error(9, 1, ParseBitboardErrorKind::TooManyRows)
     );
-    let seven_rows: Vec<&str> = SEED_ROOKS.lines().take(7).collect();
+    let seven_rows: Vec<&str> = DUMB7FILL_ROOKS.lines().take(7).collect();
     assert_eq!(
         seven_rows.join("\n").parse::<Bitboard>(),
         error(8, 1, ParseBitboardErrorKind::TooFewRows(7))
@@ -100,10 +100,10 @@ fn malformed_boards_get_an_error_naming_line_and_column() {
     );
 }
 
-/// The seeds' first south fill cycle, three boards side by side.
+/// The Dumb7Fill page's first south fill cycle, three boards side by side.
 #[test]
-fn side_by_side_prints_the_seeds_fill_cycle() {
-    let rooks: u64 = SEED_ROOKS.parse::<Bitboard>().unwrap().0;
+fn side_by_side_prints_the_dumb7fill_pages_fill_cycle() {
+    let rooks: u64 = DUMB7FILL_ROOKS.parse::<Bitboard>().unwrap().0;
     let empty: u64 = "
         . 1 1 1 1 1 . 1
         1 1 . . 1 . 1 .

@@ -9,14 +9,14 @@
 //! position's legal moves must equal cozy-chess's, move for move.
 
 use bitfill_engines::chess::perft::{divide, perft, perft_bulk};
-use bitfill_engines::chess::{Color, FenError, Move, MoveKind, Position};
+use bitfill_engines::chess::{Color, FenErrorKind, Move, MoveKind, Position};
 
 const PERFTSUITE: &str = include_str!("../data/perftsuite.epd");
 
 /// The Chess Programming Wiki's perft positions and their published counts from depth 1:
 /// every count the issue lists, plus Position 3 at depth 7 and Position 4 at depth 6 (the
 /// deeper published counts of the initial position, Kiwipete and Position 6, 3 to 8
-/// billion nodes each, are in the perft tour of `examples/perft.rs` or left out).
+/// billion nodes each, are in the perft tour of `engines/src/bin/perft.rs` or left out).
 const CPW: [(&str, &str, &[u64]); 7] = [
     (
         "Initial",
@@ -185,101 +185,164 @@ fn fen_round_trips() {
 }
 
 #[test]
+fn startpos_is_the_initial_fen() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(Position::from_fen(fen), Ok(Position::startpos()));
+}
+
+/// Each error points at the place that broke: the field, the rank or the character.
+#[test]
+fn fen_errors_point_at_the_place() {
+    fn span(fen: &str) -> &str {
+        let error = Position::from_fen(fen).expect_err(fen);
+        &fen[error.span()]
+    }
+    assert_eq!(span("8/8/8/8/8/8/8/K6k x - - 0 1"), "x");
+    assert_eq!(
+        span("8/8/8/8/8/8/8/K6k w - - 0 1 extra words"),
+        "extra words"
+    );
+    assert_eq!(span("8/8/8/8/8/8/8/K6k w KQ - 0 1"), "KQ");
+    assert_eq!(span("8/8/8/8/8/8/8/K6k w - - 0 one"), "one");
+    assert_eq!(span("8/8/8/8/8/8/8/K6k w - - zero 1"), "zero");
+    assert_eq!(span("8/8/8/8/8/8/8/K6k w - e4 0 1"), "e4");
+    assert_eq!(span("8/8/8/7/8/8/8/K6k w - - 0 1"), "7");
+    assert_eq!(span("8/8/8/pppz4/8/8/8/K6k w - - 0 1"), "z");
+    assert_eq!(span("8/8/8/8/8/8/K6k w - - 0 1"), "8/8/8/8/8/8/K6k");
+    assert_eq!(span("k7/8/8/8/8/8/8/R6K w - - 0 1"), "w");
+    assert_eq!(span("8/8/8/8/8/8/8/1Kk5 w - - 0 1"), "Kk");
+    assert_eq!(span("8/8/8/8/8/8/2k5/1K6 w - - 0 1"), "k5/1K");
+    assert_eq!(span("k7/8/8/8/8/8/8/K2P4 w - - 0 1"), "P");
+    assert_eq!(span("k7/8/8/8/8/8/8/1KK5 w - - 0 1"), "KK");
+    let error = Position::from_fen("not a fen").unwrap_err();
+    assert_eq!(error.span(), 9..9);
+    assert_eq!(
+        error.show("not a fen"),
+        format!("{error}\n  not a fen\n           ^ here")
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("expected 6 fields separated by spaces")
+    );
+    let error = Position::from_fen("8/8/8/8/8/8/8/Kk6 w - - 0 1").unwrap_err();
+    assert_eq!(error.to_string(), "the two kings stand on adjacent squares");
+}
+
+#[test]
 fn malformed_fen_is_an_error_not_a_panic() {
+    use FenErrorKind as E;
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
     let cases = [
-        ("", FenError::MissingField("piece placement")),
-        (start, FenError::MissingField("side to move")),
-        (&format!("{start} w"), FenError::MissingField("castling")),
-        (
-            &format!("{start} w KQkq"),
-            FenError::MissingField("en-passant"),
-        ),
-        (
-            &format!("{start} w KQkq - 0 1 x"),
-            FenError::ExtraField("x".into()),
-        ),
-        ("8/8/8/8/8/8/8 w - - 0 1", FenError::RankCount(7)),
-        ("9/8/8/8/8/8/8/K6k w - - 0 1", FenError::PieceChar('9')),
+        ("", E::FieldCount(0)),
+        ("not a fen", E::FieldCount(3)),
+        (start, E::FieldCount(1)),
+        (&format!("{start} w"), E::FieldCount(2)),
+        (&format!("{start} w KQkq"), E::FieldCount(3)),
+        (&format!("{start} w KQkq - 0 1 x"), E::FieldCount(7)),
+        ("8/8/8/8/8/8/8 w - - 0 1", E::RankCount(7)),
+        ("9/8/8/8/8/8/8/K6k w - - 0 1", E::PieceChar('9')),
         (
             "8/8/8/8/8/8/8/K7k w - - 0 1",
-            FenError::RankLength { rank: 1 },
+            E::RankLength {
+                rank: 1,
+                squares: 9,
+            },
         ),
         (
             "8/8/8/8/8/8/8/K5k w - - 0 1",
-            FenError::RankLength { rank: 1 },
+            E::RankLength {
+                rank: 1,
+                squares: 7,
+            },
         ),
-        ("8/8/8/8/8/8/8/K5kx w - - 0 1", FenError::PieceChar('x')),
+        ("8/8/8/8/8/8/8/K5kx w - - 0 1", E::PieceChar('x')),
         (
             "8/8/8/8/8/8/8/K7 w - - 0 1",
-            FenError::KingCount {
+            E::KingCount {
                 color: Color::Black,
                 count: 0,
             },
         ),
         (
             "k7/8/8/8/8/8/8/KK6 w - - 0 1",
-            FenError::KingCount {
+            E::KingCount {
                 color: Color::White,
                 count: 2,
             },
         ),
-        ("k7/8/8/8/8/8/8/K5P1 w - - 0 1", FenError::PawnOnBackRank),
+        ("8/8/8/8/8/8/8/Kk6 w - - 0 1", E::KingsAdjacent),
+        ("8/8/8/8/8/8/1k6/K7 b - - 0 1", E::KingsAdjacent),
+        ("k7/8/8/8/8/8/8/K5P1 w - - 0 1", E::PawnOnBackRank),
         (
             "k7/8/8/8/8/8/8/K7 white - - 0 1",
-            FenError::SideToMove("white".into()),
+            E::SideToMove("white".into()),
+        ),
+        ("k7/8/8/8/8/8/8/K7 w X - 0 1", E::Castling("X".into())),
+        ("k7/8/8/8/8/8/8/K7 w K - 0 1", E::CastlingPieces('K')),
+        ("k7/8/8/8/8/8/8/K7 w - e9 0 1", E::EnPassant("e9".into())),
+        ("k7/8/8/8/8/8/8/K7 w - e6 0 1", E::EnPassant("e6".into())),
+        ("k7/8/8/8/8/8/8/K7 w - - x 1", E::Counter("x".into())),
+        ("k7/8/8/8/8/8/8/K7 w - - 0 -1", E::Counter("-1".into())),
+        (
+            "k7/8/8/8/8/8/8/K7 w - - 0 65536",
+            E::Counter("65536".into()),
         ),
         (
-            "k7/8/8/8/8/8/8/K7 w X - 0 1",
-            FenError::Castling("X".into()),
+            "k7/8/8/8/8/8/8/R6K w - - 0 1",
+            E::OpponentInCheck(Color::Black),
         ),
-        ("k7/8/8/8/8/8/8/K7 w K - 0 1", FenError::CastlingPieces('K')),
-        (
-            "k7/8/8/8/8/8/8/K7 w - e9 0 1",
-            FenError::EnPassant("e9".into()),
-        ),
-        (
-            "k7/8/8/8/8/8/8/K7 w - e6 0 1",
-            FenError::EnPassant("e6".into()),
-        ),
-        ("k7/8/8/8/8/8/8/K7 w - - x 1", FenError::Counter("x".into())),
-        (
-            "k7/8/8/8/8/8/8/K7 w - - 0 -1",
-            FenError::Counter("-1".into()),
-        ),
-        ("k7/8/8/8/8/8/8/R6K w - - 0 1", FenError::OpponentInCheck),
         (
             "k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1",
-            FenError::TooManyPieces(Color::Black),
+            E::TooManyPieces(Color::Black),
         ),
         (
             "k7/8/8/8/8/8/PPPPPPPP/KQQ5 w - - 0 1",
-            FenError::TooManyPieces(Color::White),
+            E::TooManyPieces(Color::White),
         ),
-        ("k7/8/8/8/8/8/8/KQQQQQQQ/ w - - 0 1", FenError::RankCount(9)),
+        ("k7/8/8/8/8/8/8/KQQQQQQQ/ w - - 0 1", E::RankCount(9)),
         (
             "kNNNN3/8/8/8/8/8/PPPPPPP1/K7 w - - 0 1",
-            FenError::TooManyPieces(Color::White),
+            E::TooManyPieces(Color::White),
         ),
     ];
     // Nine queens and all the rest: as much material as a side can have.
     let most = "QQQQQQQQ/QRRBBNN1/8/8/8/8/8/K6k b - - 0 1";
     assert!(Position::from_fen(most).is_ok());
-    for (fen, error) in cases {
-        assert_eq!(Position::from_fen(fen), Err(error.clone()), "{fen:?}");
+    for (fen, kind) in cases {
+        let error = Position::from_fen(fen).expect_err(fen);
+        assert_eq!(error.kind(), &kind, "{fen:?}");
         assert!(!error.to_string().is_empty());
+        assert!(
+            fen.get(error.span()).is_some(),
+            "{fen:?}: {:?}",
+            error.span()
+        );
     }
-    // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic.
+    // Every prefix and every single-byte corruption of a valid FEN: an answer, no panic,
+    // and an error's span inside the string, on character boundaries.
     let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let check = |text: &str| match Position::from_fen(text) {
+        Ok(pos) => {
+            let _ = perft_bulk(&pos, 2);
+        }
+        Err(error) => {
+            assert!(
+                text.get(error.span()).is_some(),
+                "{text:?}: {:?}",
+                error.span()
+            );
+            assert!(error.show(text).contains(" here"));
+        }
+    };
     for end in 0..fen.len() {
-        let _ = Position::from_fen(&fen[..end]);
+        check(&fen[..end]);
     }
     for i in 0..fen.len() {
-        for c in ["/", " ", "9", "0", "K", "p", "-", "h", "\u{e9}"] {
-            let corrupted = format!("{}{c}{}", &fen[..i], &fen[i + 1..]);
-            if let Ok(pos) = Position::from_fen(&corrupted) {
-                let _ = perft_bulk(&pos, 2);
-            }
+        for c in [
+            "/", " ", "9", "0", "K", "k", "p", "P", "-", "h", "\u{e9}", "\t",
+        ] {
+            check(&format!("{}{c}{}", &fen[..i], &fen[i + 1..]));
         }
     }
 }

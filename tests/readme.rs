@@ -30,3 +30,39 @@ fn readme_expansion_is_the_snapshot() {
         "README.md no longer invokes `{call}`"
     );
 }
+
+/// Every program, example, bench and test the README tells the reader to run exists, so
+/// that a command copied from it does not fail with "no bin target named ...".
+#[test]
+fn readme_commands_name_existing_targets() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut checked = 0;
+    for (flag, dirs) in [
+        ("--bin ", &["engines/src/bin"][..]),
+        ("--example ", &["examples"][..]),
+        ("--bench ", &["benches"][..]),
+        ("--test ", &["tests", "fill-macros/tests"][..]),
+    ] {
+        for (i, _) in README.match_indices(flag) {
+            let name: String = README[i + flag.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if name.is_empty() {
+                continue; // `--bench` alone, `--test` in prose
+            }
+            let found = dirs
+                .iter()
+                .any(|dir| std::path::Path::new(&format!("{root}/{dir}/{name}.rs")).exists());
+            assert!(
+                found,
+                "README.md runs `{flag}{name}`, but no {dirs:?}/{name}.rs exists"
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 8,
+        "only {checked} commands found: did the README change form?"
+    );
+}

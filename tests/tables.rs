@@ -1,7 +1,8 @@
-//! The tables `build.rs` writes (`bitfill::tables`) against the seeds' literals and the
-//! naive oracle: `SHIFT` and `AVOID_WRAP` equal the Dumb7Fill/Kogge-Stone seeds'
-//! `shift[]` and `avoidWrap[]` (typed in as the seeds give them, and derived square by
-//! square), the seeds' own avoidWrap diagrams agree with their hex literals, every `RAYS`
+//! The tables `build.rs` writes (`bitfill::tables`) against the Chess Programming Wiki's
+//! literals and the naive oracle: `SHIFT` and `AVOID_WRAP` equal the `shift[]` and
+//! `avoidWrap[]` of the Dumb7Fill and Kogge-Stone Algorithm pages (typed in as the pages
+//! give them, and derived square by square), the Dumb7Fill page's own avoidWrap diagrams
+//! agree with its hex literals, every `RAYS`
 //! entry is the oracle's ray on an empty board, and `RANK`, `FILE`, `DIAGONAL`,
 //! `ANTI_DIAGONAL` are the lines through each square by file and rank arithmetic. Also
 //! `Dir`'s accessors agree with the tables and the oracle's compass.
@@ -11,11 +12,11 @@ mod common;
 use bitfill::{Dir, tables};
 use common::{boards, oracle};
 
-/// The seeds' `int shift[8] = {9, 1,-7,-8,-9,-1, 7, 8};`
-const SEED_SHIFT: [i32; 8] = [9, 1, -7, -8, -9, -1, 7, 8];
+/// The Kogge-Stone Algorithm and Dumb7Fill pages' `int shift[8] = {9, 1,-7,-8,-9,-1, 7, 8};`
+const CPW_SHIFT: [i32; 8] = [9, 1, -7, -8, -9, -1, 7, 8];
 
-/// The seeds' `U64 avoidWrap[8]`, as printed there.
-const SEED_AVOID_WRAP: [u64; 8] = [
+/// Their `U64 avoidWrap[8]`, as printed there.
+const CPW_AVOID_WRAP: [u64; 8] = [
     0xfefefefefefefe00,
     0xfefefefefefefefe,
     0x00fefefefefefefe,
@@ -27,16 +28,16 @@ const SEED_AVOID_WRAP: [u64; 8] = [
 ];
 
 #[test]
-fn shift_is_the_seeds_and_the_oracles_square_step() {
-    assert_eq!(tables::SHIFT, SEED_SHIFT);
+fn shift_is_the_cpw_pages_and_the_oracles_square_step() {
+    assert_eq!(tables::SHIFT, CPW_SHIFT);
     for d in 0..8 {
         assert_eq!(tables::SHIFT[d], oracle::square_step(d), "direction {d}");
     }
 }
 
 #[test]
-fn avoid_wrap_is_the_seeds_and_the_squares_one_step_reaches() {
-    assert_eq!(tables::AVOID_WRAP, SEED_AVOID_WRAP);
+fn avoid_wrap_is_the_cpw_pages_and_the_squares_one_step_reaches() {
+    assert_eq!(tables::AVOID_WRAP, CPW_AVOID_WRAP);
     for d in 0..8 {
         assert_eq!(
             tables::AVOID_WRAP[d],
@@ -46,10 +47,10 @@ fn avoid_wrap_is_the_seeds_and_the_squares_one_step_reaches() {
     }
 }
 
-/// The seed's diagrams of the avoidWrap masks (Dumb7Fill, "Generalized Rays"), pasted as
+/// The Dumb7Fill page's diagrams of the avoidWrap masks ("Generalized Rays"), pasted as
 /// they stand, with the direction index and hex literal printed above each.
 #[test]
-fn the_seeds_avoid_wrap_diagrams_match_its_literals() {
+fn the_dumb7fill_pages_avoid_wrap_diagrams_match_its_literals() {
     // 6 == noWe -> +7     7 == nort -> +8     0 == noEa -> +9
     // 0x7F7F7F7F7F7F7F00  0xFFFFFFFFFFFFFF00  0xFEFEFEFEFEFEFE00
     let north = boards(
@@ -100,10 +101,10 @@ fn the_seeds_avoid_wrap_diagrams_match_its_literals() {
         (2, south[2], 0x00FEFEFEFEFEFEFE),
     ];
     for (d, diagram, literal) in pictured {
-        assert_eq!(diagram, literal, "seed diagram of avoidWrap[{d}]");
+        assert_eq!(diagram, literal, "Dumb7Fill page diagram of avoidWrap[{d}]");
         assert_eq!(
-            SEED_AVOID_WRAP[d], literal,
-            "seed array entry avoidWrap[{d}]"
+            CPW_AVOID_WRAP[d], literal,
+            "Dumb7Fill page array entry avoidWrap[{d}]"
         );
         assert_eq!(tables::AVOID_WRAP[d], diagram, "tables::AVOID_WRAP[{d}]");
     }

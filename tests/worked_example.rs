@@ -1,16 +1,16 @@
-//! The Dumb7Fill seed's worked example, "Some south fill cycles in slow motion", replayed
-//! flood by flood with the seed's own diagrams: black rooks and queen on a8, d7 and f4
+//! The Chess Programming Wiki's Dumb7Fill page's worked example, "Some south fill cycles in slow motion", replayed
+//! flood by flood with the page's own diagrams: black rooks and queen on a8, d7 and f4
 //! flood south through the empty squares; after each of the printed cycles 1, 2, 3 and 6
 //! the shifted generator, what the propagator lets through and the flood are exactly the
-//! seed's boards; the 7th cycle changes nothing; `dumb7::sout_occluded` and
+//! page's boards; the 7th cycle changes nothing; `dumb7::sout_occluded` and
 //! `kogge::sout_occluded` give the final flood and the `sout_attacks` getters its shift.
 //!
 //! One cycle is replayed with the oracle's square-by-square step, not with bitfill.
 //!
-//! Reading the seed: in the middle column (`gen >> 8 & empty`) a `0` marks a square that
+//! Reading the page: in the middle column (`gen >> 8 & empty`) a `0` marks a square that
 //! the shift reached but that is not empty, so the `&` drops it (f2 in cycle 2, d4 in
 //! cycle 3, a2 in cycle 6): it reads as `.`. The test checks that the `0`s are exactly the
-//! dropped squares. No other discrepancy: every board of the seed is right.
+//! dropped squares. No other discrepancy: every board of the page is right.
 
 mod common;
 
@@ -19,7 +19,7 @@ use common::{board, boards, diagram, marked_boards, oracle};
 
 const SOUT: usize = 3;
 
-/// The seed's starting boards: `flood = gen = brooks|bqueen`, and `empty`.
+/// The page's starting boards: `flood = gen = brooks|bqueen`, and `empty`.
 fn start() -> (u64, u64) {
     let b = boards(
         "
@@ -35,7 +35,7 @@ fn start() -> (u64, u64) {
     (b[0], b[1])
 }
 
-/// The seed's three columns of one printed cycle: `gen >> 8`, `& empty` (with `0` marks),
+/// The page's three columns of one printed cycle: `gen >> 8`, `& empty` (with `0` marks),
 /// and the flood after the cycle.
 struct Printed {
     cycle: u32,
@@ -62,8 +62,8 @@ fn printed(cycle: u32, text: &str) -> Printed {
     }
 }
 
-/// Cycles 1, 2, 3 and 6 as the seed prints them.
-fn seed_cycles() -> Vec<Printed> {
+/// Cycles 1, 2, 3 and 6 as the page prints them.
+fn printed_cycles() -> Vec<Printed> {
     vec![
         printed(
             1,
@@ -130,10 +130,10 @@ fn south_fill_cycles_in_slow_motion() {
         "the sliders stand on squares that are not empty"
     );
 
-    let printed = seed_cycles();
+    let printed = printed_cycles();
     let (mut generator, mut flood) = (start_generator, start_generator);
     for cycle in 1..=7 {
-        // The seed's cycle: `flood |= gen = (gen >> 8) & pro;`
+        // The page's cycle: `flood |= gen = (gen >> 8) & pro;`
         let shifted = oracle::shift_one(generator, SOUT);
         assert_eq!(shifted, generator >> 8, "south never wraps");
         generator = shifted & empty;
@@ -162,7 +162,7 @@ fn south_fill_cycles_in_slow_motion() {
     }
     assert_eq!(flood, printed[3].flood);
 
-    // The seed's other forms of the occluded fill, replayed the same way.
+    // The page's other forms of the occluded fill, replayed the same way.
     let mut seven_or = start_generator;
     for _ in 0..7 {
         seven_or |= empty & oracle::shift_one(seven_or, SOUT);

@@ -75,7 +75,7 @@ pub fn board(text: &str) -> u64 {
     boards[0]
 }
 
-/// Several 8x8 diagrams side by side (as the seeds print them), left to right.
+/// Several 8x8 diagrams side by side (as the Chess Programming Wiki's Dumb7Fill page prints them), left to right.
 pub fn boards(text: &str) -> Vec<u64> {
     read_diagrams(text, false)
         .into_iter()

@@ -1,7 +1,7 @@
 //! The independent, deliberately naive oracle: walk every ray square by square, with file
 //! and rank arithmetic, never with shifts of whole bitboards or with bitfill's tables.
 
-/// `(file step, rank step)` of each direction, in the seeds' dir8 order
+/// `(file step, rank step)` of each direction, in dir8 order (the Kogge-Stone Algorithm page's numbering)
 /// (noEa, east, soEa, sout, soWe, west, noWe, nort).
 pub const STEPS: [(i32, i32); 8] = [
     (1, 1),
@@ -114,7 +114,7 @@ pub fn shift_one(b: u64, d: usize) -> u64 {
 }
 
 /// The squares that a one-square step in direction `d` can reach: every square that has a
-/// neighbour in the opposite direction (the seeds' `avoidWrap[d]`).
+/// neighbour in the opposite direction (the Kogge-Stone Algorithm page's `avoidWrap[d]`).
 pub fn reachable_by_one_step(d: usize) -> u64 {
     shift_one(u64::MAX, d)
 }

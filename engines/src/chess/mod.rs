@@ -4,10 +4,15 @@
 //! - [`attacks`]: the engine's own `fill!` getters (set-wise rook and bishop rays), the
 //!   opponent's attack map, and one small function per slider for the moves of a single
 //!   piece (`rook_moves_from`, ...) on bitfill's root single-square getters.
-//! - [`position`]: the board, FEN parsing with a typed error, copy-make [`Position::play`].
+//! - [`piece`]: [`Color`], [`Piece`].
 //! - [`moves`]: [`Move`] (UCI `Display`, `e7e8q`) and the fixed-capacity [`MoveList`].
-//! - [`movegen`]: legal generation with a check mask and pin masks, no make/unmake test.
+//! - [`position`]: the board, the attack map of a side, copy-make [`Position::play`].
+//! - [`fen`]: FEN reading, with an error that says what was expected and where, and writing.
+//! - [`movegen`]: legal generation with a check mask and pin masks, no make/unmake test
+//!   ([`Position::legal_moves`], [`Position::count_legal_moves`]).
 //! - [`perft`]: node counting, with and without bulk counting at the leaves.
+//!
+//! Each module uses only those above it in this list (and [`attacks`]).
 //!
 //! ```
 //! use bitfill_engines::chess::{Position, perft};
@@ -18,10 +23,14 @@
 //! ```
 
 pub mod attacks;
+pub mod fen;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
+pub mod piece;
 pub mod position;
 
+pub use fen::{FenError, FenErrorKind};
 pub use moves::{Move, MoveKind, MoveList};
-pub use position::{Color, FenError, Piece, Position};
+pub use piece::{Color, Piece};
+pub use position::Position;

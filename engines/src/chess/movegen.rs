@@ -22,7 +22,8 @@ use super::attacks::{
     so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
 };
 use super::moves::{Move, MoveKind, MoveList};
-use super::position::{Color, Piece, Position};
+use super::piece::{Color, Piece};
+use super::position::Position;
 use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
 
 /// Where generated moves go.
@@ -144,6 +145,24 @@ impl Sink for Counter {
     }
 }
 
+impl Position {
+    /// The legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        generate(self, &mut list);
+        list
+    }
+
+    /// The number of legal moves, counted with popcounts, without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        generate(self, &mut counter);
+        counter.0
+    }
+}
+
 /// Emits every legal move of `pos` into `sink`.
 #[inline]
 pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
@@ -177,166 +196,315 @@ const fn offset<const WHITE: bool>(file_step: i32) -> i32 {
     if WHITE { 8 + file_step } else { -8 + file_step }
 }
 
-fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
-    let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
-    let ours = pos.colors[us];
-    let theirs = pos.colors[them];
-    let occupied = ours | theirs;
-    let empty = !occupied;
-    let [pawns, knights, bishops, rooks, queens, kings] = pos.pieces;
-    let king = kings & ours;
-    let king_sq = king.trailing_zeros() & 63;
-    let their_orthogonal = (rooks | queens) & theirs;
-    let their_diagonal = (bishops | queens) & theirs;
+/// The position seen from the side to move: whose pieces are whose, where the king is.
+#[derive(Clone, Copy)]
+struct View {
+    ours: u64,
+    theirs: u64,
+    occupied: u64,
+    empty: u64,
+    /// Both sides' pieces by kind, in [`Piece`] order.
+    pieces: [u64; 6],
+    king: u64,
+    king_sq: u32,
+    their_orthogonal: u64,
+    their_diagonal: u64,
+}
 
-    // 1. Where the king may go. The attack map is only needed when the king has somewhere
-    //    to go: boxed in by its own pieces, as it is for most of the opening, it has not.
-    let base = if WHITE { 0 } else { 56 };
-    let rights = pos.castling & ours;
-    let king_side_path = 0b0110_0000u64 << base;
-    let queen_side_path = 0b0000_1110u64 << base;
-    let queen_side_crossed = 0b0000_1100u64 << base;
-    let king_side = rights & (1 << (base + 7)) != 0 && king_side_path & occupied == 0;
-    let queen_side = rights & (1 << base) != 0 && queen_side_path & occupied == 0;
-    let king_targets = KING[king_sq as usize] & !ours;
-    let attacked = if king_targets != 0 || king_side || queen_side {
+impl View {
+    #[inline(always)]
+    fn new<const WHITE: bool>(pos: &Position) -> View {
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+        let ours = pos.colors[us];
+        let theirs = pos.colors[them];
+        let occupied = ours | theirs;
+        let [_, _, bishops, rooks, queens, kings] = pos.pieces;
+        let king = kings & ours;
+        View {
+            ours,
+            theirs,
+            occupied,
+            empty: !occupied,
+            pieces: pos.pieces,
+            king,
+            king_sq: king.trailing_zeros() & 63,
+            their_orthogonal: (rooks | queens) & theirs,
+            their_diagonal: (bishops | queens) & theirs,
+        }
+    }
+
+    #[inline(always)]
+    const fn our(&self, piece: Piece) -> u64 {
+        self.pieces[piece as usize] & self.ours
+    }
+}
+
+/// The castlings whose rights are kept and whose path between king and rook is empty;
+/// whether the king's squares are attacked is checked later, with the attack map.
+#[derive(Clone, Copy)]
+struct Castling {
+    /// The index of the side's a-file square on its back rank: 0 for white, 56 for black.
+    base: u32,
+    king_side: bool,
+    queen_side: bool,
+}
+
+impl Castling {
+    #[inline(always)]
+    fn new<const WHITE: bool>(pos: &Position, view: &View) -> Castling {
+        let base = if WHITE { 0 } else { 56 };
+        let rights = pos.castling & view.ours;
+        let path_empty = |path: u64| (path << base) & view.occupied == 0;
+        Castling {
+            base,
+            king_side: rights & (1 << (base + 7)) != 0 && path_empty(0b0110_0000),
+            queen_side: rights & (1 << base) != 0 && path_empty(0b0000_1110),
+        }
+    }
+}
+
+/// What checks and pins leave the side to move.
+#[derive(Clone, Copy)]
+struct Checks {
+    /// The enemy pieces giving check.
+    checkers: u64,
+    /// The squares between the king and a checking slider.
+    check_ray: u64,
+    /// The rank and file pin rays, pinned piece and pinner included.
+    pin_orthogonal: u64,
+    /// The diagonal pin rays, pinned piece and pinner included.
+    pin_diagonal: u64,
+}
+
+impl Checks {
+    /// Checkers and pins, with a quick exit per line kind when no enemy slider of that
+    /// kind is on a line through the king at all (bitfill's line tables).
+    #[inline(always)]
+    fn new<const WHITE: bool>(view: &View) -> Checks {
+        let sq = view.king_sq as usize;
+        let [pawns, knights, ..] = view.pieces;
+        let mut checks = Checks {
+            checkers: (KNIGHT[sq] & knights | pawn_attacks(WHITE, view.king) & pawns) & view.theirs,
+            check_ray: 0,
+            pin_orthogonal: 0,
+            pin_diagonal: 0,
+        };
+        if (RANK[sq] | FILE[sq]) & view.their_orthogonal != 0 {
+            let (checker, ray, pins) =
+                checks_and_pins(view, view.their_orthogonal, orthogonal_attacks);
+            checks.checkers |= checker;
+            checks.check_ray |= ray;
+            checks.pin_orthogonal = pins;
+        }
+        if (DIAGONAL[sq] | ANTI_DIAGONAL[sq]) & view.their_diagonal != 0 {
+            let (checker, ray, pins) = checks_and_pins(view, view.their_diagonal, diagonal_attacks);
+            checks.checkers |= checker;
+            checks.check_ray |= ray;
+            checks.pin_diagonal = pins;
+        }
+        checks
+    }
+
+    /// Where a move other than the king's must land: anywhere out of check, on the
+    /// checker or between it and the king in single check, nowhere (`None`) in double
+    /// check.
+    #[inline(always)]
+    const fn check_mask(&self) -> Option<u64> {
+        match self.checkers.count_ones() {
+            0 => Some(!0),
+            1 => Some(self.checkers | self.check_ray),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    const fn pinned(&self) -> u64 {
+        self.pin_orthogonal | self.pin_diagonal
+    }
+}
+
+/// King moves; checks and pins, and the targets they leave; the other pieces; pawns;
+/// en passant; castling.
+#[inline(always)]
+fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
+    let view = View::new::<WHITE>(pos);
+    let castling = Castling::new::<WHITE>(pos, &view);
+    let attacked = king_moves::<S, WHITE>(pos, &view, castling, sink);
+    let checks = Checks::new::<WHITE>(&view);
+    let Some(check_mask) = checks.check_mask() else {
+        return;
+    };
+    piece_moves(&view, &checks, !view.ours & check_mask, sink);
+    pawn_moves::<S, WHITE>(&view, &checks, check_mask, sink);
+    if pos.en_passant != 0 {
+        en_passant::<S, WHITE>(pos.en_passant, &view, checks.checkers, sink);
+    }
+    if checks.checkers == 0 {
+        castling_moves(castling, attacked, sink);
+    }
+}
+
+/// The king's steps to squares the opponent does not attack; returns the opponent's
+/// attack map, with our king taken off the board so that it cannot step back along a
+/// checking ray. The map is only needed when the king has somewhere to go: boxed in by
+/// its own pieces, as it is for most of the opening, it has not, and the map is 0.
+#[inline(always)]
+fn king_moves<S: Sink, const WHITE: bool>(
+    pos: &Position,
+    view: &View,
+    castling: Castling,
+    sink: &mut S,
+) -> u64 {
+    let targets = KING[view.king_sq as usize] & !view.ours;
+    let attacked = if targets != 0 || castling.king_side || castling.queen_side {
         let them = if WHITE { Color::Black } else { Color::White };
-        pos.attacked_by(them, empty | king)
+        pos.attacked_by(them, view.empty | view.king)
     } else {
         0
     };
-    sink.piece_moves(Piece::King, king_sq, king_targets & !attacked);
+    sink.piece_moves(Piece::King, view.king_sq, targets & !attacked);
+    attacked
+}
 
-    // 2. Checkers and pins. Quick exit per line kind when no enemy slider of that kind is
-    //    on a line through the king at all (bitfill's line tables).
-    let mut checkers =
-        (KNIGHT[king_sq as usize] & knights | pawn_attacks(WHITE, king) & pawns) & theirs;
-    let mut check_ray = 0;
-    let mut pin_orthogonal = 0;
-    let mut pin_diagonal = 0;
-    let orthogonal_lines = RANK[king_sq as usize] | FILE[king_sq as usize];
-    if orthogonal_lines & their_orthogonal != 0 {
-        let (checker, ray, pins) =
-            checks_and_pins(king, ours, empty, their_orthogonal, orthogonal_attacks);
-        checkers |= checker;
-        check_ray |= ray;
-        pin_orthogonal = pins;
-    }
-    let diagonal_lines = DIAGONAL[king_sq as usize] | ANTI_DIAGONAL[king_sq as usize];
-    if diagonal_lines & their_diagonal != 0 {
-        let (checker, ray, pins) =
-            checks_and_pins(king, ours, empty, their_diagonal, diagonal_attacks);
-        checkers |= checker;
-        check_ray |= ray;
-        pin_diagonal = pins;
-    }
-
-    // 3. Targets.
-    let check_mask = match checkers.count_ones() {
-        0 => !0,
-        1 => checkers | check_ray,
-        _ => return,
-    };
-    let targets = !ours & check_mask;
-    let pinned = (pin_orthogonal | pin_diagonal) & ours;
-
-    // 4. Pieces.
-    let mut free_knights = knights & ours & !pinned;
-    while free_knights != 0 {
-        let from = free_knights.trailing_zeros();
+/// Knights and sliders to `targets`. A pinned knight never moves; pinned sliders are
+/// [`pinned_slider_moves`].
+#[inline(always)]
+fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S) {
+    let free = !checks.pinned();
+    let mut knights = view.our(Piece::Knight) & free;
+    while knights != 0 {
+        let from = knights.trailing_zeros();
         sink.piece_moves(Piece::Knight, from, KNIGHT[from as usize] & targets);
-        free_knights &= free_knights - 1;
+        knights &= knights - 1;
     }
+    let [bishops, rooks, queens] = [Piece::Bishop, Piece::Rook, Piece::Queen].map(|p| view.our(p));
     sink.sliders(
-        bishops & ours & !pinned,
-        rooks & ours & !pinned,
-        queens & ours & !pinned,
-        occupied,
+        bishops & free,
+        rooks & free,
+        queens & free,
+        view.occupied,
         targets,
     );
-    // Pinned sliders move along their pin line, and only like the piece that line suits:
-    // a queen's other moves could land on another pin ray of the same kind.
-    let mut pinned_sliders = (bishops | rooks | queens) & pinned;
-    while pinned_sliders != 0 {
-        let from = pinned_sliders.trailing_zeros();
-        let bit = pinned_sliders & pinned_sliders.wrapping_neg();
-        let piece = if bit & bishops != 0 {
-            Piece::Bishop
-        } else if bit & rooks != 0 {
+    pinned_slider_moves(
+        [bishops, rooks, queens],
+        view.occupied,
+        checks,
+        targets,
+        sink,
+    );
+}
+
+/// A pinned slider moves along its pin line, and only if it moves like that line: a rook
+/// or queen along a rank or file, a bishop or queen along a diagonal. Its other moves
+/// would expose the king, and a queen's could even land on another pin ray.
+#[inline(always)]
+fn pinned_slider_moves<S: Sink>(
+    [bishops, rooks, queens]: [u64; 3],
+    occupied: u64,
+    checks: &Checks,
+    targets: u64,
+    sink: &mut S,
+) {
+    let mut orthogonal = (rooks | queens) & checks.pin_orthogonal;
+    while orthogonal != 0 {
+        let from = orthogonal.trailing_zeros();
+        let piece = if rooks & (1 << from) != 0 {
             Piece::Rook
         } else {
             Piece::Queen
         };
-        let moves = if bit & pin_orthogonal != 0 {
-            if piece == Piece::Bishop {
-                0
-            } else {
-                rook_moves_from(from, occupied) & pin_orthogonal
-            }
-        } else if piece == Piece::Rook {
-            0
-        } else {
-            bishop_moves_from(from, occupied) & pin_diagonal
-        };
+        let moves = rook_moves_from(from, occupied) & checks.pin_orthogonal;
         sink.piece_moves(piece, from, moves & targets);
-        pinned_sliders ^= bit;
+        orthogonal &= orthogonal - 1;
     }
+    let mut diagonal = (bishops | queens) & checks.pin_diagonal;
+    while diagonal != 0 {
+        let from = diagonal.trailing_zeros();
+        let piece = if bishops & (1 << from) != 0 {
+            Piece::Bishop
+        } else {
+            Piece::Queen
+        };
+        let moves = bishop_moves_from(from, occupied) & checks.pin_diagonal;
+        sink.piece_moves(piece, from, moves & targets);
+        diagonal &= diagonal - 1;
+    }
+}
 
-    // Pawns, set-wise. A pawn pinned along a file may still push; one pinned along a
-    // diagonal may still capture along it; neither move can reach another pin ray.
-    let our_pawns = pawns & ours;
+/// Pawn pushes, double pushes, captures and promotions, set-wise. A pawn pinned along a
+/// file may still push; one pinned along a diagonal may still capture along it; neither
+/// move can reach another pin ray.
+#[inline(always)]
+fn pawn_moves<S: Sink, const WHITE: bool>(
+    view: &View,
+    checks: &Checks,
+    check_mask: u64,
+    sink: &mut S,
+) {
+    let Checks {
+        pin_orthogonal,
+        pin_diagonal,
+        ..
+    } = *checks;
+    let pawns = view.our(Piece::Pawn);
     let last_rank = if WHITE { 0xff << 56 } else { 0xff };
     let double_rank = if WHITE { 0xff << 16 } else { 0xff << 40 };
-    let pushers = our_pawns & !pin_diagonal;
+    let pushers = pawns & !pin_diagonal;
     let single = (forward::<WHITE>(pushers & !pin_orthogonal, 0)
         | forward::<WHITE>(pushers & pin_orthogonal, 0) & pin_orthogonal)
-        & empty;
-    let double = forward::<WHITE>(single & double_rank, 0) & empty & check_mask;
+        & view.empty;
+    let double = forward::<WHITE>(single & double_rank, 0) & view.empty & check_mask;
     let single = single & check_mask;
     sink.pawn_moves(single & !last_rank, offset::<WHITE>(0), MoveKind::Normal);
     sink.promotions(single & last_rank, offset::<WHITE>(0));
     sink.pawn_moves(double, 2 * offset::<WHITE>(0), MoveKind::DoublePush);
-    let capturers = our_pawns & !pin_orthogonal;
+    let capturers = pawns & !pin_orthogonal;
     for file_step in [-1, 1] {
         let captures = (forward::<WHITE>(capturers & !pin_diagonal, file_step)
             | forward::<WHITE>(capturers & pin_diagonal, file_step) & pin_diagonal)
-            & theirs
+            & view.theirs
             & check_mask;
         let step = offset::<WHITE>(file_step);
         sink.pawn_moves(captures & !last_rank, step, MoveKind::Normal);
         sink.promotions(captures & last_rank, step);
     }
+}
 
-    // En passant: rare, so checked the plain way. Both pawns leave the rank at once, which
-    // no pin mask sees; the captured pawn may be the checker, off the check mask.
-    if pos.en_passant != 0 {
-        let ep = pos.en_passant;
-        let ep_sq = ep.trailing_zeros();
-        let victim = if WHITE { ep >> 8 } else { ep << 8 };
-        let mut candidates = pawn_attacks(!WHITE, ep) & our_pawns;
-        while candidates != 0 {
-            let from = candidates.trailing_zeros();
-            let bit = candidates & candidates.wrapping_neg();
-            let after = occupied ^ bit ^ victim ^ ep;
-            let exposed = rook_moves_from(king_sq, after) & their_orthogonal
-                | bishop_moves_from(king_sq, after) & their_diagonal;
-            let other_checkers = checkers & !victim & !(their_orthogonal | their_diagonal);
-            if exposed == 0 && other_checkers == 0 {
-                sink.single(Move::new(from, ep_sq, Piece::Pawn, MoveKind::EnPassant));
-            }
-            candidates ^= bit;
+/// En passant onto `ep`: rare, so checked the plain way. Both pawns leave the rank at
+/// once, which no pin mask sees; the captured pawn may be the checker, off the check mask.
+#[inline(always)]
+fn en_passant<S: Sink, const WHITE: bool>(ep: u64, view: &View, checkers: u64, sink: &mut S) {
+    let ep_sq = ep.trailing_zeros();
+    let victim = if WHITE { ep >> 8 } else { ep << 8 };
+    let other_checkers = checkers & !victim & !(view.their_orthogonal | view.their_diagonal);
+    let mut candidates = pawn_attacks(!WHITE, ep) & view.our(Piece::Pawn);
+    while candidates != 0 {
+        let from = candidates.trailing_zeros();
+        let bit = candidates & candidates.wrapping_neg();
+        let after = view.occupied ^ bit ^ victim ^ ep;
+        let exposed = rook_moves_from(view.king_sq, after) & view.their_orthogonal
+            | bishop_moves_from(view.king_sq, after) & view.their_diagonal;
+        if exposed == 0 && other_checkers == 0 {
+            sink.single(Move::new(from, ep_sq, Piece::Pawn, MoveKind::EnPassant));
         }
+        candidates ^= bit;
     }
+}
 
-    // Castling: the rights guarantee king and rook at home, the paths are empty; the
-    // squares the king crosses must not be attacked.
-    if checkers == 0 {
-        if king_side && king_side_path & attacked == 0 {
-            sink.single(Move::new(base + 4, base + 6, Piece::King, MoveKind::Castle));
-        }
-        if queen_side && queen_side_crossed & attacked == 0 {
-            sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
-        }
+/// Castling, when not in check: the rights guarantee king and rook at home, the paths
+/// are empty ([`Castling`]); the squares the king crosses must not be `attacked`.
+#[inline(always)]
+fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
+    let Castling {
+        base,
+        king_side,
+        queen_side,
+    } = castling;
+    if king_side && (0b0110_0000 << base) & attacked == 0 {
+        sink.single(Move::new(base + 4, base + 6, Piece::King, MoveKind::Castle));
+    }
+    if queen_side && (0b0000_1100 << base) & attacked == 0 {
+        sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
     }
 }
 
@@ -358,13 +526,10 @@ fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
 /// . . . . K . . .
 /// ```
 #[inline(always)]
-fn checks_and_pins(
-    king: u64,
-    ours: u64,
-    empty: u64,
-    sliders: u64,
-    fill: impl Fn(u64, u64) -> u64,
-) -> (u64, u64, u64) {
+fn checks_and_pins(view: &View, sliders: u64, fill: impl Fn(u64, u64) -> u64) -> (u64, u64, u64) {
+    let View {
+        king, ours, empty, ..
+    } = *view;
     let rays = fill(king, empty);
     let checkers = rays & sliders;
     // The between squares of a line meet the king's rays nowhere else: the checker's other

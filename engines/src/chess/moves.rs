@@ -1,6 +1,6 @@
 //! Moves and the fixed-capacity move list.
 
-use super::position::Piece;
+use super::piece::{Piece, write_square};
 use core::fmt;
 
 /// What a move does besides taking its piece from one square to another.
@@ -71,13 +71,6 @@ impl Move {
     pub const fn kind(self) -> MoveKind {
         self.kind
     }
-}
-
-/// Writes a square in algebraic notation: `e4`.
-pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: u8) -> fmt::Result {
-    let file = char::from(b'a' + sq % 8);
-    let rank = char::from(b'1' + sq / 8);
-    write!(f, "{file}{rank}")
 }
 
 impl fmt::Display for Move {

@@ -1,155 +1,11 @@
-//! The board: one bitboard per color and per piece kind, FEN parsing, copy-make.
+//! The board: one bitboard per color and per piece kind, what a side attacks, copy-make.
+//!
+//! FEN reading and writing are in [`fen`](super::fen), move generation in
+//! [`movegen`](super::movegen); both build on this module, which knows neither.
 
 use super::attacks::{self, KING};
-use super::movegen;
-use super::moves::{Move, MoveKind, MoveList, write_square};
-use core::fmt;
-use core::str::FromStr;
-
-/// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Color {
-    White = 0,
-    Black = 1,
-}
-
-impl Color {
-    /// The other side.
-    #[must_use]
-    pub const fn flip(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "white",
-            Color::Black => "black",
-        })
-    }
-}
-
-/// A kind of piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Piece {
-    Pawn = 0,
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-    King = 5,
-}
-
-impl Piece {
-    /// All six kinds, in index order.
-    pub const ALL: [Piece; 6] = [
-        Piece::Pawn,
-        Piece::Knight,
-        Piece::Bishop,
-        Piece::Rook,
-        Piece::Queen,
-        Piece::King,
-    ];
-
-    /// The lowercase FEN letter: `p`, `n`, `b`, `r`, `q`, `k`.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        [b'p', b'n', b'b', b'r', b'q', b'k'][self as usize] as char
-    }
-}
-
-/// A syntax or consistency error in a FEN string; `Display` says what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FenError {
-    /// The string ended before this field.
-    MissingField(&'static str),
-    /// Text after the sixth field.
-    ExtraField(String),
-    /// The placement field does not have eight `/`-separated ranks.
-    RankCount(usize),
-    /// A rank (8 is the first one written) does not cover exactly eight squares.
-    RankLength { rank: u8 },
-    /// A character in the placement field that is no piece letter or digit 1 to 8.
-    PieceChar(char),
-    /// A side without exactly one king.
-    KingCount { color: Color, count: u32 },
-    /// A side with more pieces of a kind than its eight pawns could have promoted to:
-    /// more than 8 pawns, or more queens than 1, rooks, bishops or knights than 2 beyond
-    /// what its missing pawns account for. This also bounds the number of legal moves
-    /// (see [`MoveList`]).
-    TooManyPieces(Color),
-    /// A pawn on rank 1 or rank 8.
-    PawnOnBackRank,
-    /// The side-to-move field is not `w` or `b`.
-    SideToMove(String),
-    /// The castling field is not `-` or a combination of `KQkq`.
-    Castling(String),
-    /// A castling right whose king or rook is not on its original square.
-    CastlingPieces(char),
-    /// The en-passant field is not `-` or a square a pawn has just passed.
-    EnPassant(String),
-    /// A move counter that is not a number.
-    Counter(String),
-    /// The side that has just moved is in check.
-    OpponentInCheck,
-}
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenError::MissingField(name) => write!(f, "the FEN has no {name} field"),
-            FenError::ExtraField(text) => write!(f, "unexpected text after the FEN: {text:?}"),
-            FenError::RankCount(n) => write!(f, "the piece placement has {n} ranks, expected 8"),
-            FenError::RankLength { rank } => {
-                write!(
-                    f,
-                    "rank {rank} of the piece placement does not have 8 squares"
-                )
-            }
-            FenError::PieceChar(c) => write!(
-                f,
-                "unexpected {c:?} in the piece placement (expected one of PNBRQKpnbrqk, 1 to 8 or /)"
-            ),
-            FenError::KingCount { color, count } => {
-                write!(f, "{color} has {count} kings, expected exactly 1")
-            }
-            FenError::TooManyPieces(color) => {
-                write!(
-                    f,
-                    "{color} has more pieces than its pawns could have promoted to"
-                )
-            }
-            FenError::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or rank 8"),
-            FenError::SideToMove(text) => {
-                write!(f, "the side to move is {text:?}, expected \"w\" or \"b\"")
-            }
-            FenError::Castling(text) => {
-                write!(
-                    f,
-                    "the castling field is {text:?}, expected \"-\" or letters of KQkq"
-                )
-            }
-            FenError::CastlingPieces(c) => write!(
-                f,
-                "castling right {c:?} needs its king and rook on their original squares"
-            ),
-            FenError::EnPassant(text) => write!(
-                f,
-                "the en-passant field is {text:?}, expected \"-\" or the square behind a pawn that has just moved two squares"
-            ),
-            FenError::Counter(text) => write!(f, "the move counter {text:?} is not a number"),
-            FenError::OpponentInCheck => f.write_str("the side that has just moved is in check"),
-        }
-    }
-}
-
-impl std::error::Error for FenError {}
+use super::moves::{Move, MoveKind};
+use super::piece::{Color, Piece};
 
 /// A chess position: bitboards by color and by piece kind, castling rights, the
 /// en-passant square and the move counters. 88 bytes, copied to make a move.
@@ -162,56 +18,42 @@ pub struct Position {
     /// The square a pawn has just passed with a two-square move, or 0 (a1 never is one).
     pub(crate) en_passant: u64,
     pub(crate) side: Color,
-    halfmove_clock: u16,
-    fullmove_number: u16,
+    pub(crate) halfmove_clock: u16,
+    pub(crate) fullmove_number: u16,
 }
 
-/// The four rook squares of the castling rights: a1, h1, a8, h8.
-const CASTLING_ROOKS: [(char, u32); 4] = [('K', 7), ('Q', 0), ('k', 63), ('q', 56)];
-
 /// The back rank of each side.
-const BACK_RANK: [u64; 2] = [0xff, 0xff << 56];
+pub(crate) const BACK_RANK: [u64; 2] = [0xff, 0xff << 56];
 
 impl Position {
-    /// The initial position.
+    /// The initial position, `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
     #[must_use]
-    pub fn startpos() -> Position {
-        Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-            .expect("the initial position is valid")
+    pub const fn startpos() -> Position {
+        // Each kind's squares on rank 1, mirrored to rank 8.
+        const fn both(rank_1: u64) -> u64 {
+            rank_1 | rank_1 << 56
+        }
+        Position {
+            colors: [0xffff, 0xffff << 48],
+            pieces: [
+                0xff << 8 | 0xff << 48,
+                both(0x42),
+                both(0x24),
+                both(0x81),
+                both(0x08),
+                both(0x10),
+            ],
+            castling: both(0x81),
+            en_passant: 0,
+            side: Color::White,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
     }
 
-    /// Parses Forsyth-Edwards Notation. The two move counters may be left out (as in EPD);
-    /// everything else is checked: the syntax, one king a side, at most 16 pieces and
-    /// 8 pawns a side, no pawn on a back rank, castling rights with their king and rook at
-    /// home, an en-passant square behind a pawn that has just moved two squares, and the
-    /// side that has just moved not in check.
-    ///
-    /// ```
-    /// use bitfill_engines::chess::{FenError, Position};
-    ///
-    /// assert!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 1").is_ok());
-    /// assert_eq!(
-    ///     Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1"),
-    ///     Err(FenError::SideToMove("x".into()))
-    /// );
-    /// ```
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let mut fields = fen.split_whitespace();
-        let placement = fields
-            .next()
-            .ok_or(FenError::MissingField("piece placement"))?;
-        let side = fields
-            .next()
-            .ok_or(FenError::MissingField("side to move"))?;
-        let castling = fields.next().ok_or(FenError::MissingField("castling"))?;
-        let en_passant = fields.next().ok_or(FenError::MissingField("en-passant"))?;
-        let halfmove = fields.next().unwrap_or("0");
-        let fullmove = fields.next().unwrap_or("1");
-        if let Some(extra) = fields.next() {
-            return Err(FenError::ExtraField(extra.to_string()));
-        }
-
-        let mut pos = Position {
+    /// An empty board, white to move, no rights: the start of FEN parsing.
+    pub(crate) const fn empty() -> Position {
+        Position {
             colors: [0; 2],
             pieces: [0; 6],
             castling: 0,
@@ -219,144 +61,7 @@ impl Position {
             side: Color::White,
             halfmove_clock: 0,
             fullmove_number: 1,
-        };
-        pos.parse_placement(placement)?;
-        pos.side = match side {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(FenError::SideToMove(side.to_string())),
-        };
-        pos.parse_castling(castling)?;
-        pos.parse_en_passant(en_passant)?;
-        pos.halfmove_clock = halfmove
-            .parse()
-            .map_err(|_| FenError::Counter(halfmove.to_string()))?;
-        pos.fullmove_number = fullmove
-            .parse()
-            .map_err(|_| FenError::Counter(fullmove.to_string()))?;
-
-        let them = pos.side.flip();
-        let their_king = pos.pieces[Piece::King as usize] & pos.colors[them as usize];
-        if pos.attacked_by(pos.side, !pos.occupied()) & their_king != 0 {
-            return Err(FenError::OpponentInCheck);
         }
-        Ok(pos)
-    }
-
-    fn parse_placement(&mut self, placement: &str) -> Result<(), FenError> {
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(FenError::RankCount(ranks.len()));
-        }
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = 7 - i as u32;
-            let mut file = 0u32;
-            for c in text.chars() {
-                if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                    file += skip;
-                } else {
-                    let piece = Piece::ALL
-                        .into_iter()
-                        .find(|p| p.letter() == c.to_ascii_lowercase())
-                        .ok_or(FenError::PieceChar(c))?;
-                    let color = if c.is_ascii_uppercase() {
-                        Color::White
-                    } else {
-                        Color::Black
-                    };
-                    if file >= 8 {
-                        return Err(FenError::RankLength {
-                            rank: rank as u8 + 1,
-                        });
-                    }
-                    let bit = 1u64 << (rank * 8 + file);
-                    self.colors[color as usize] |= bit;
-                    self.pieces[piece as usize] |= bit;
-                    file += 1;
-                }
-                if file > 8 {
-                    return Err(FenError::RankLength {
-                        rank: rank as u8 + 1,
-                    });
-                }
-            }
-            if file != 8 {
-                return Err(FenError::RankLength {
-                    rank: rank as u8 + 1,
-                });
-            }
-        }
-        for color in [Color::White, Color::Black] {
-            let ours = self.colors[color as usize];
-            let count = (self.pieces[Piece::King as usize] & ours).count_ones();
-            if count != 1 {
-                return Err(FenError::KingCount { color, count });
-            }
-            let count = |piece: Piece| (self.pieces[piece as usize] & ours).count_ones();
-            let promoted = count(Piece::Queen).saturating_sub(1)
-                + count(Piece::Rook).saturating_sub(2)
-                + count(Piece::Bishop).saturating_sub(2)
-                + count(Piece::Knight).saturating_sub(2);
-            if count(Piece::Pawn) + promoted > 8 {
-                return Err(FenError::TooManyPieces(color));
-            }
-        }
-        if self.pieces[Piece::Pawn as usize] & (BACK_RANK[0] | BACK_RANK[1]) != 0 {
-            return Err(FenError::PawnOnBackRank);
-        }
-        Ok(())
-    }
-
-    fn parse_castling(&mut self, text: &str) -> Result<(), FenError> {
-        if text == "-" {
-            return Ok(());
-        }
-        for c in text.chars() {
-            let &(_, rook) = CASTLING_ROOKS
-                .iter()
-                .find(|(letter, _)| *letter == c)
-                .ok_or_else(|| FenError::Castling(text.to_string()))?;
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let ours = self.colors[color as usize];
-            let king = 1u64 << (rook & 56 | 4);
-            let at_home = self.pieces[Piece::King as usize] & ours & king != 0
-                && self.pieces[Piece::Rook as usize] & ours & (1 << rook) != 0;
-            if !at_home {
-                return Err(FenError::CastlingPieces(c));
-            }
-            self.castling |= 1 << rook;
-        }
-        Ok(())
-    }
-
-    fn parse_en_passant(&mut self, text: &str) -> Result<(), FenError> {
-        if text == "-" {
-            return Ok(());
-        }
-        let error = || FenError::EnPassant(text.to_string());
-        let &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] = text.as_bytes() else {
-            return Err(error());
-        };
-        let sq = u32::from(rank - b'1') * 8 + u32::from(file - b'a');
-        // White to move: black has just played a pawn from rank 7 to rank 5 over rank 6.
-        let (pawn, origin) = match (self.side, sq / 8) {
-            (Color::White, 5) => (sq - 8, sq + 8),
-            (Color::Black, 2) => (sq + 8, sq - 8),
-            _ => return Err(error()),
-        };
-        let theirs = self.colors[self.side.flip() as usize];
-        let occupied = self.occupied();
-        if self.pieces[Piece::Pawn as usize] & theirs & (1 << pawn) == 0
-            || occupied & (1 << sq | 1 << origin) != 0
-        {
-            return Err(error());
-        }
-        self.en_passant = 1 << sq;
-        Ok(())
     }
 
     /// The side to move.
@@ -419,22 +124,6 @@ impl Position {
     pub fn in_check(&self) -> bool {
         let king = self.pieces(self.side, Piece::King);
         self.attacked_by(self.side.flip(), !self.occupied()) & king != 0
-    }
-
-    /// The legal moves.
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        movegen::generate(self, &mut list);
-        list
-    }
-
-    /// The number of legal moves, counted with popcounts, without listing them.
-    #[must_use]
-    pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = movegen::Counter(0);
-        movegen::generate(self, &mut counter);
-        counter.0
     }
 
     /// The position after `mv`, which must be one of [`Position::legal_moves`]
@@ -523,65 +212,5 @@ impl Position {
 impl Default for Position {
     fn default() -> Position {
         Position::startpos()
-    }
-}
-
-impl FromStr for Position {
-    type Err = FenError;
-
-    fn from_str(fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
-    }
-}
-
-impl fmt::Display for Position {
-    /// Writes the position as FEN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..8u8).rev() {
-            let mut run = 0;
-            for file in 0..8u8 {
-                match self.piece_on(rank * 8 + file) {
-                    None => run += 1,
-                    Some((color, piece)) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        let letter = piece.letter();
-                        let letter = match color {
-                            Color::White => letter.to_ascii_uppercase(),
-                            Color::Black => letter,
-                        };
-                        write!(f, "{letter}")?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
-        let side = match self.side {
-            Color::White => "w",
-            Color::Black => "b",
-        };
-        write!(f, " {side} ")?;
-        if self.castling == 0 {
-            f.write_str("-")?;
-        }
-        for (letter, rook) in CASTLING_ROOKS {
-            if self.castling & (1 << rook) != 0 {
-                write!(f, "{letter}")?;
-            }
-        }
-        f.write_str(" ")?;
-        if self.en_passant == 0 {
-            f.write_str("-")?;
-        } else {
-            write_square(f, self.en_passant.trailing_zeros() as u8)?;
-        }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }
 }

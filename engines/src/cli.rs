@@ -1,0 +1,126 @@
+//! What the command-line programs (`perft`, `othello`) share: arguments read as the
+//! operating system gives them, one rule for depths, errors on stderr with exit code 2,
+//! output flushed line by line.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// The exit code of a malformed command line or input.
+pub const USAGE_ERROR: u8 = 2;
+
+/// What a program run ends with, besides success.
+#[derive(Debug)]
+pub enum Failure {
+    /// A malformed command line (the wrong number of arguments): the message goes to
+    /// stderr with the usage, exit code 2.
+    Usage(String),
+    /// A malformed argument (a FEN, a depth): the message goes to stderr with a pointer to
+    /// `--help`, exit code 2.
+    Input(String),
+    /// A count that does not match the published one: exit code 1 (the table already says
+    /// which).
+    Mismatch,
+    /// Writing to stdout failed: a closed pipe (`perft ... | head`) ends the program
+    /// quietly, anything else is reported; exit code 1.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Output(error)
+    }
+}
+
+/// The exit code for `result`, after writing the message of a failure to stderr (a
+/// malformed command line followed by `usage`).
+#[must_use]
+pub fn exit(program: &str, usage: &str, result: Result<(), Failure>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("{program}: error: {message}\n\n{usage}");
+            ExitCode::from(USAGE_ERROR)
+        }
+        Err(Failure::Input(message)) => {
+            eprintln!("{program}: error: {message}\n(`{program} --help` shows the usage)");
+            ExitCode::from(USAGE_ERROR)
+        }
+        Err(Failure::Mismatch) => ExitCode::FAILURE,
+        Err(Failure::Output(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::FAILURE
+        }
+        Err(Failure::Output(error)) => {
+            eprintln!("{program}: error: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The arguments after the program name, each of which must be UTF-8.
+///
+/// ```
+/// use bitfill_engines::cli::utf8_args;
+/// assert_eq!(utf8_args(["7".into()]).unwrap(), ["7"]);
+/// ```
+///
+/// # Errors
+///
+/// A [`Failure::Input`] naming the first argument that is not UTF-8 (shown lossily).
+pub fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, Failure> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|arg| {
+                Failure::Input(format!(
+                    "argument {} ({:?}) is not valid UTF-8",
+                    i + 1,
+                    arg.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
+/// A search depth: a whole number of plies, 0 or more. Depth 0 counts the position itself,
+/// one node, as perft's definition gives; the same rule holds for every program.
+///
+/// ```
+/// use bitfill_engines::cli::parse_depth;
+/// assert_eq!(parse_depth("0").unwrap(), 0);
+/// assert_eq!(parse_depth("7").unwrap(), 7);
+/// assert!(parse_depth("-1").is_err());
+/// assert!(parse_depth("seven").is_err());
+/// ```
+///
+/// # Errors
+///
+/// A [`Failure::Input`] that quotes `text` and says what a depth is.
+pub fn parse_depth(text: &str) -> Result<u32, Failure> {
+    // `u32::from_str` takes a leading `+`; a depth is digits only.
+    match text.parse() {
+        Ok(depth) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(depth),
+        _ => Err(Failure::Input(format!(
+            "{text:?} is not a depth: expected a whole number of plies, 0 or more (0 counts \
+             the position itself: 1 node)"
+        ))),
+    }
+}
+
+/// True when `args` asks for the usage (`-h`, `--help`).
+#[must_use]
+pub fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|arg| arg == "-h" || arg == "--help")
+}
+
+/// Writes `line` and a newline to stdout and flushes, so that a long run shows each result
+/// as soon as it is known, also through a pipe.
+///
+/// # Errors
+///
+/// The error of the write or the flush.
+pub fn print_line(line: &str) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}")?;
+    out.flush()
+}

@@ -1,0 +1,231 @@
+//! The command-line programs `perft` and `othello`, run as a user runs them: what they
+//! print, their exit codes, and a clear message on stderr (exit code 2) for every kind of
+//! malformed input.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Output, Stdio};
+
+const PERFT: &str = env!("CARGO_BIN_EXE_perft");
+const OTHELLO: &str = env!("CARGO_BIN_EXE_othello");
+
+fn run(program: &str, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .output()
+        .expect("the program runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
+}
+
+/// Exit code 2, nothing on stdout, and a message on stderr that contains every one of
+/// `expected`.
+#[track_caller]
+fn assert_rejected(program: &str, args: &[&str], expected: &[&str]) {
+    let output = run(program, args);
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    for part in expected {
+        assert!(
+            message.contains(part),
+            "{args:?}: {part:?} not in\n{message}"
+        );
+    }
+    assert!(!message.contains("panicked"), "{message}");
+}
+
+#[test]
+fn perft_divide_prints_each_root_move_then_the_total() {
+    let output = run(PERFT, &["startpos", "3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 22, "{text}");
+    let sum: u64 = lines[..20]
+        .iter()
+        .map(|line| {
+            line.split_once(": ")
+                .expect("move: count")
+                .1
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(sum, 8902);
+    assert!(lines.contains(&"e2e4: 600"), "{text}");
+    assert_eq!(lines[20..], ["", "Nodes searched: 8902"]);
+
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let output = run(PERFT, &[kiwipete, "2"]);
+    assert!(stdout(&output).ends_with("\nNodes searched: 2039\n"));
+    assert!(
+        stdout(&output).contains("e1g1: "),
+        "castling in UCI notation"
+    );
+}
+
+/// One rule for depth 0 in both programs: the position itself, one node.
+#[test]
+fn depth_zero_counts_the_position_itself() {
+    let output = run(PERFT, &["startpos", "0"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "\nNodes searched: 1\n");
+    let output = run(OTHELLO, &["0"]);
+    assert!(output.status.success());
+    assert!(stdout(&output).starts_with("Nodes searched: 1\n"));
+}
+
+#[test]
+fn othello_counts() {
+    let output = run(OTHELLO, &["6", "dumb7"]);
+    assert!(output.status.success());
+    assert!(stdout(&output).starts_with("Nodes searched: 8200\n"));
+    let output = run(OTHELLO, &[]);
+    assert!(output.status.success(), "{}", stdout(&output));
+    let text = stdout(&output);
+    assert_eq!(
+        text.lines().filter(|line| line.contains(" OK ")).count(),
+        9,
+        "{text}"
+    );
+}
+
+#[test]
+fn a_malformed_fen_says_what_was_expected_and_where() {
+    assert_rejected(
+        PERFT,
+        &["not a fen", "3"],
+        &[
+            "invalid FEN",
+            "has 3 fields, expected 6 fields separated by spaces",
+            "  not a fen\n           ^ here",
+        ],
+    );
+    assert_rejected(
+        PERFT,
+        &[
+            "rnbqkbnr/ppppp2ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1",
+        ],
+        &[
+            "rank 7 of the piece placement covers 10 squares, expected 8",
+            "\n           ^^^^^^^^^ here",
+        ],
+    );
+    assert_rejected(
+        PERFT,
+        &[
+            "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1",
+        ],
+        &["has 7 ranks, expected 8 ranks of 8 squares"],
+    );
+    assert_rejected(
+        PERFT,
+        &["8/8/8/8/8/8/8/1Kk5 w - - 0 1", "1"],
+        &["the two kings stand on adjacent squares", "^^ here"],
+    );
+    assert_rejected(
+        PERFT,
+        &["k7/8/8/8/8/8/8/R6K w - - 0 1", "1"],
+        &["black is in check but not to move"],
+    );
+    assert_rejected(
+        PERFT,
+        &["k7/8/8/8/8/8/8/K7 x - - 0 1", "1"],
+        &["the side to move is \"x\", expected \"w\" or \"b\""],
+    );
+}
+
+#[test]
+fn a_malformed_depth_or_argument_list_is_rejected() {
+    for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
+        assert_rejected(
+            PERFT,
+            &["startpos", depth],
+            &["is not a depth", "0 or more"],
+        );
+        assert_rejected(OTHELLO, &[depth], &["is not a depth", "0 or more"]);
+    }
+    assert_rejected(
+        PERFT,
+        &["startpos"],
+        &["expected a FEN and a depth", "usage: perft"],
+    );
+    assert_rejected(
+        PERFT,
+        &["8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1", "3"],
+        &["got 7 arguments", "quote it"],
+    );
+    assert_rejected(OTHELLO, &["3", "magic"], &["\"magic\" is not a fill"]);
+    assert_rejected(OTHELLO, &["3", "kogge", "x"], &["at most two arguments"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_rejected() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for program in [PERFT, OTHELLO] {
+        let output = Command::new(program)
+            .arg(OsStr::from_bytes(b"\xff"))
+            .output()
+            .unwrap();
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        assert!(message.contains("argument 1"), "{message}");
+        assert!(message.contains("is not valid UTF-8"), "{message}");
+    }
+}
+
+#[test]
+fn help_is_the_usage_on_stdout() {
+    for (program, usage) in [(PERFT, "usage: perft"), (OTHELLO, "usage: othello")] {
+        let output = run(program, &["--help"]);
+        assert!(output.status.success());
+        assert!(stdout(&output).starts_with(usage));
+    }
+}
+
+/// The first root move's count comes out while the others are still being counted, as
+/// Stockfish prints them: the program is still running when the first line arrives.
+#[test]
+fn perft_prints_each_root_move_as_soon_as_it_is_known() {
+    let mut child = Command::new(PERFT)
+        .args(["startpos", "7"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let still_running = child.try_wait().unwrap().is_none();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mv, count) = first.trim_end().split_once(": ").expect("move: count");
+    assert_eq!(mv.len(), 4, "{first}");
+    assert!(count.parse::<u64>().unwrap() > 1_000_000, "{first}");
+    assert!(still_running, "the first count came only at the end");
+}
+
+/// A reader that stops early (`perft ... | head -1`) ends the program quietly.
+#[test]
+fn a_closed_pipe_is_no_panic() {
+    let mut child = Command::new(PERFT)
+        .args(["startpos", "6"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert!(output.stderr.is_empty(), "{}", stderr(&output));
+    assert_ne!(output.status.code(), Some(101));
+}
