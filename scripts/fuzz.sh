@@ -63,7 +63,7 @@ for target in "${targets[@]}"; do
         result="CRASH (exit $status) ${artifact:-see $log}"
         grep -m1 -A4 -E "panicked at|ERROR: (AddressSanitizer|libFuzzer)" "$log" >&2
     fi
-    line=$(printf '%-14s %12s executions in %ss  %s' "$target" "${runs:-?}" "$seconds" "$result")
+    line=$(printf '%-14s %12s executions (%ss budget)  %s' "$target" "${runs:-?}" "$seconds" "$result")
     echo "$line"
     summary+=("$line")
 done

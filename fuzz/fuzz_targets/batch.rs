@@ -82,9 +82,7 @@ fn shapes() -> Vec<Shape> {
         Shape {
             name: "simd::scalar::slider_attacks_batch",
             arguments: SLIDER,
-            batch: |a, out| {
-                simd::scalar::slider_attacks_batch(a[0], a[1], &empties(a[2]), out)
-            },
+            batch: |a, out| simd::scalar::slider_attacks_batch(a[0], a[1], &empties(a[2]), out),
             single: |x| simd::scalar::slider_attacks(x[0], x[1], !x[2]),
         },
     ];
@@ -148,7 +146,13 @@ fuzz_target!(|data: &[u8]| {
     let mismatched = bytes.byte();
     let others: Vec<usize> = (0..4).map(|_| usize::from(bytes.byte() & 63)).collect();
     let lengths: Vec<usize> = (0..4)
-        .map(|i| if mismatched >> i & 1 == 1 { others[i] } else { len })
+        .map(|i| {
+            if mismatched >> i & 1 == 1 {
+                others[i]
+            } else {
+                len
+            }
+        })
         .collect();
     // The boards, cycled so that a short input still fills a long batch; `occupied`
     // includes the sliders, as in a position.
@@ -160,7 +164,8 @@ fuzz_target!(|data: &[u8]| {
         boards.push(0);
     }
     let board = |i: usize| boards[i % boards.len()];
-    let column = |arg: usize, n: usize| -> Vec<u64> { (0..n).map(|i| board(3 * i + arg)).collect() };
+    let column =
+        |arg: usize, n: usize| -> Vec<u64> { (0..n).map(|i| board(3 * i + arg)).collect() };
 
     for shape in shapes() {
         let inputs = shape.arguments.len() - 1;
@@ -180,14 +185,24 @@ fuzz_target!(|data: &[u8]| {
             Some(error) => {
                 assert_eq!(result, Err(error), "{}", shape.name);
                 let _ = error.to_string();
-                assert!(out.iter().all(|&o| o == UNWRITTEN), "{}: wrote on error", shape.name);
+                assert!(
+                    out.iter().all(|&o| o == UNWRITTEN),
+                    "{}: wrote on error",
+                    shape.name
+                );
             }
             None => {
                 assert_eq!(result, Ok(()), "{} {lengths:?}", shape.name);
                 for (i, &got) in out.iter().enumerate() {
                     let inputs: Vec<u64> = slices.iter().map(|s| s[i]).collect();
                     let want = (shape.single)(&inputs);
-                    assert_eq!(got, want, "{} element {i} of {}: {inputs:x?}", shape.name, out.len());
+                    assert_eq!(
+                        got,
+                        want,
+                        "{} element {i} of {}: {inputs:x?}",
+                        shape.name,
+                        out.len()
+                    );
                 }
             }
         }

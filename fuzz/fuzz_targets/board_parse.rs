@@ -25,12 +25,19 @@ fn parse(text: &str) -> (Option<Square>, Option<Bitboard>, Option<Dir>) {
 /// for missing rows), and an invalid cell is the character found there.
 fn check_error_position(text: &str, line: usize, column: usize, kind: ParseBitboardErrorKind) {
     let lines: Vec<&str> = text.lines().collect();
-    assert!(line >= 1 && line <= lines.len() + 1, "line {line} of {lines:?}");
+    assert!(
+        line >= 1 && line <= lines.len() + 1,
+        "line {line} of {lines:?}"
+    );
     assert!(column >= 1, "column 0");
     match kind {
         ParseBitboardErrorKind::InvalidCell(_) | ParseBitboardErrorKind::TooManyCells => {
             let at = lines[line - 1].chars().nth(column - 1);
-            assert!(at.is_some(), "column {column} past the end of {:?}", lines[line - 1]);
+            assert!(
+                at.is_some(),
+                "column {column} past the end of {:?}",
+                lines[line - 1]
+            );
             if let ParseBitboardErrorKind::InvalidCell(c) = kind {
                 assert_eq!(at, Some(c), "line {line} column {column} of {text:?}");
             }

@@ -42,6 +42,10 @@ fuzz_target!(|data: &[u8]| {
         let child = pos.play(mv);
         round_trip(&child, &format!("{text:?} after {mv}"));
         let replies = child.legal_moves();
-        assert_eq!(replies.len() as u64, child.count_legal_moves(), "{text:?} {mv}");
+        assert_eq!(
+            replies.len() as u64,
+            child.count_legal_moves(),
+            "{text:?} {mv}"
+        );
     }
 });

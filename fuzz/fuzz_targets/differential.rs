@@ -109,7 +109,10 @@ mod api {
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
             got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, empty)));
-            got.push(("Avx2 dumb7", avx2.dumb7_attacks_by_direction(sliders, empty)));
+            got.push((
+                "Avx2 dumb7",
+                avx2.dumb7_attacks_by_direction(sliders, empty),
+            ));
         }
         got
     }
@@ -175,10 +178,16 @@ mod api {
             ("dumb7::{dir}_attacks", DUMB7_ATTACKS[d](sliders, empty)),
             ("kogge::attacks", kogge::attacks(sliders, empty, dir)),
             ("dumb7::attacks", dumb7::attacks(sliders, empty, dir)),
-            ("dumb7::attacks_loop", dumb7::attacks_loop(sliders, empty, dir)),
+            (
+                "dumb7::attacks_loop",
+                dumb7::attacks_loop(sliders, empty, dir),
+            ),
         ];
         if dir == Dir::East {
-            got.push(("subtract::east_attacks", subtract::east_attacks(sliders, empty)));
+            got.push((
+                "subtract::east_attacks",
+                subtract::east_attacks(sliders, empty),
+            ));
             // Both lanes of the pairs, each beside an unrelated board, so that a borrow
             // crossing lanes would show.
             let other = (sliders.rotate_left(13), occupied.rotate_right(7));
@@ -197,10 +206,22 @@ mod api {
     pub fn occluded(d: usize, generator: u64, propagator: u64) -> Vec<Named<u64>> {
         let dir = Dir::ALL[d];
         let mut got = vec![
-            ("kogge::{dir}_occluded", KOGGE_OCCLUDED[d](generator, propagator)),
-            ("dumb7::{dir}_occluded", DUMB7_OCCLUDED[d](generator, propagator)),
-            ("kogge::occluded", kogge::occluded(generator, propagator, dir)),
-            ("dumb7::occluded", dumb7::occluded(generator, propagator, dir)),
+            (
+                "kogge::{dir}_occluded",
+                KOGGE_OCCLUDED[d](generator, propagator),
+            ),
+            (
+                "dumb7::{dir}_occluded",
+                DUMB7_OCCLUDED[d](generator, propagator),
+            ),
+            (
+                "kogge::occluded",
+                kogge::occluded(generator, propagator, dir),
+            ),
+            (
+                "dumb7::occluded",
+                dumb7::occluded(generator, propagator, dir),
+            ),
         ];
         if propagator == u64::MAX {
             got.push(("kogge::{dir}_fill", KOGGE_FILL[d](generator)));
@@ -213,10 +234,25 @@ mod api {
     pub fn one_square(sq: u8, occupied: u64) -> Vec<(Named<u64>, &'static [usize])> {
         let sq = Square::from_index(sq & 63).expect("masked to 0..64");
         vec![
-            (("kindergarten::rank_attacks", kindergarten::rank_attacks(sq, occupied)), &[1, 5]),
-            (("kindergarten::file_attacks", kindergarten::file_attacks(sq, occupied)), &[7, 3]),
             (
-                ("kindergarten::diagonal_attacks", kindergarten::diagonal_attacks(sq, occupied)),
+                (
+                    "kindergarten::rank_attacks",
+                    kindergarten::rank_attacks(sq, occupied),
+                ),
+                &[1, 5],
+            ),
+            (
+                (
+                    "kindergarten::file_attacks",
+                    kindergarten::file_attacks(sq, occupied),
+                ),
+                &[7, 3],
+            ),
+            (
+                (
+                    "kindergarten::diagonal_attacks",
+                    kindergarten::diagonal_attacks(sq, occupied),
+                ),
                 &[0, 4],
             ),
             (
@@ -227,15 +263,24 @@ mod api {
                 &[6, 2],
             ),
             (
-                ("kindergarten::rook_attacks", kindergarten::rook_attacks(sq, occupied)),
+                (
+                    "kindergarten::rook_attacks",
+                    kindergarten::rook_attacks(sq, occupied),
+                ),
                 &super::oracle::ORTHOGONAL,
             ),
             (
-                ("kindergarten::bishop_attacks", kindergarten::bishop_attacks(sq, occupied)),
+                (
+                    "kindergarten::bishop_attacks",
+                    kindergarten::bishop_attacks(sq, occupied),
+                ),
                 &super::oracle::DIAGONAL,
             ),
             (
-                ("kindergarten::queen_attacks", kindergarten::queen_attacks(sq, occupied)),
+                (
+                    "kindergarten::queen_attacks",
+                    kindergarten::queen_attacks(sq, occupied),
+                ),
                 &super::oracle::ALL,
             ),
         ]
@@ -295,11 +340,27 @@ fuzz_target!(|data: &[u8]| {
 
     let rook = oracle::attacks(orthogonal, occupied, &oracle::ORTHOGONAL);
     let bishop = oracle::attacks(diagonal, occupied, &oracle::DIAGONAL);
-    expect(&api::set_wise(0, orthogonal, occupied), &rook, &format!("rook {what}"));
-    expect(&api::set_wise(1, diagonal, occupied), &bishop, &format!("bishop {what}"));
+    expect(
+        &api::set_wise(0, orthogonal, occupied),
+        &rook,
+        &format!("rook {what}"),
+    );
+    expect(
+        &api::set_wise(1, diagonal, occupied),
+        &bishop,
+        &format!("bishop {what}"),
+    );
     let queen = oracle::attacks(queens, occupied, &oracle::ALL);
-    expect(&api::set_wise(2, queens, occupied), &queen, &format!("queen {what}"));
-    expect(&api::slider(orthogonal, diagonal, occupied), &(rook | bishop), &what);
+    expect(
+        &api::set_wise(2, queens, occupied),
+        &queen,
+        &format!("queen {what}"),
+    );
+    expect(
+        &api::slider(orthogonal, diagonal, occupied),
+        &(rook | bishop),
+        &what,
+    );
 
     let rays: [u64; 8] = std::array::from_fn(|d| oracle::attacks(queens, occupied, &[d]));
     expect(&api::by_direction(queens, occupied), &rays, &what);
@@ -323,18 +384,30 @@ fuzz_target!(|data: &[u8]| {
     }
 
     for set in [orthogonal, diagonal, occupied] {
-        assert_eq!(api::shift_one(d, set), oracle::shift_one(set, d), "shift_one {d} {set:#x}");
+        assert_eq!(
+            api::shift_one(d, set),
+            oracle::shift_one(set, d),
+            "shift_one {d} {set:#x}"
+        );
         // One square per file: the lowest square of each file of `set`.
         let one_per_file = (0..8).fold(0u64, |all, file| {
             let on_file = set & 0x0101_0101_0101_0101 << file;
             all | on_file & on_file.wrapping_neg()
         });
         let files = api::collapsed_files(set, one_per_file);
-        assert_eq!(files, [oracle::files_of(set), oracle::files_of(one_per_file)], "{set:#x}");
+        assert_eq!(
+            files,
+            [oracle::files_of(set), oracle::files_of(one_per_file)],
+            "{set:#x}"
+        );
         let file = sq & 7;
         let ranks = oracle::ranks_of(set);
         let ranks_of_file = oracle::ranks_of(set & 0x0101_0101_0101_0101 << file);
         let want = [ranks, ranks, ranks_of_file, ranks_of_file];
-        assert_eq!(api::collapsed_ranks(set, file), want, "{set:#x} file {file}");
+        assert_eq!(
+            api::collapsed_ranks(set, file),
+            want,
+            "{set:#x} file {file}"
+        );
     }
 });

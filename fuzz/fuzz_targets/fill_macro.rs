@@ -37,9 +37,11 @@ fn fill_impl(input: TokenStream) -> syn::Result<TokenStream> {
 }
 
 /// The words and punctuation a `fill!` call is made of, and some it is not.
+#[rustfmt::skip]
 const VOCABULARY: &[&str] = &[
-    "dir", "algo", "op", "name", "vis", "=", ",", "nort", "noEa", "east", "soEa", "sout", "soWe",
-    "west", "noWe", "kogge", "dumb7", "dumb7_loop", "subtract", "fill", "occluded", "attacks",
+    "dir", "algo", "op", "name", "vis", "=", ",",
+    "nort", "noEa", "east", "soEa", "sout", "soWe", "west", "noWe",
+    "kogge", "dumb7", "dumb7_loop", "subtract", "fill", "occluded", "attacks",
     "pub", "crate", "super", "in", "self", "my_fill", "noEast", "Nort", "r#dir", "_", "1", "\"x\"",
     ";", ":", "::", "=>", "#", "'a", "-", "gen", "fn", "[", "]", "(", ")", "{", "}",
 ];
@@ -101,7 +103,10 @@ fuzz_target!(|data: &[u8]| {
         Err(error) => {
             // Every error has a message, and turns into `compile_error!` calls.
             for part in error.clone() {
-                assert!(!part.to_string().is_empty(), "fill!({text}): an empty message");
+                assert!(
+                    !part.to_string().is_empty(),
+                    "fill!({text}): an empty message"
+                );
             }
             let _ = error.into_compile_error();
         }

@@ -143,7 +143,10 @@ mod tests {
     #[test]
     fn occluded_includes_the_generator_and_stops_before_a_hole() {
         // a1 north through a2, a3; a4 is not in the propagator.
-        assert_eq!(occluded(1, 1 << 8 | 1 << 16 | 1 << 32, 7), 1 | 1 << 8 | 1 << 16);
+        assert_eq!(
+            occluded(1, 1 << 8 | 1 << 16 | 1 << 32, 7),
+            1 | 1 << 8 | 1 << 16
+        );
         assert_eq!(shift_one(1 << 7, 1), 0);
         assert_eq!(shift_one(1, 0), 1 << 9);
         assert_eq!(files_of(1 << 63 | 1), 0x81);
