@@ -5,3 +5,4 @@
 
 pub mod chess;
 pub mod othello;
+pub mod xiangqi;

@@ -1,51 +1,54 @@
 //! The `fill!` macro of [bitfill](https://docs.rs/bitfill): unrolled, branch-free, set-wise
-//! sliding-piece fills for bitboards, generated at compile time.
+//! sliding-piece fills for bitboards of any rectangular board up to 128 squares, generated
+//! at compile time.
 //!
-//! The crate splits as the literature does the work: `parse` reads `key = value` pairs,
-//! `validate` checks them and collects every error, `expand` writes the code. The
-//! generated items refer to nothing but `u64`, so they compile in any crate, in `no_std`
-//! and in `const` context.
+//! Everything but the entry point lives in [`fill`](mod@fill), whose whole subtree depends
+//! only on `proc_macro2`, `syn` and `quote`: a fuzz target includes it with
+//! `#[path = ".../fill-macros/src/fill/mod.rs"] mod fill;` and calls `fill::fill`.
 
-mod compass;
-mod expand;
-mod parse;
-mod validate;
-
-#[cfg(test)]
-mod tests;
-
-use proc_macro::TokenStream;
+mod fill;
 
 /// Generates set-wise fill and attack functions for one direction or a list of them.
 ///
 /// ```text
-/// fill!(dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub)
+/// fill!(files = 9, ranks = 10, dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub)
 /// ```
 ///
-/// - `dir` (required): `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe`, or a
-///   list such as `[nort, east, sout, west]` (a list makes one `attacks` function for the
-///   union of the rays and needs a `name`).
+/// - `files`, `ranks`: the board, 2 to 16 each and at most 128 squares; 8 and 8 by
+///   default. Square = rank x files + file (a1 = bit 0). The functions work on a `u64`
+///   when the board has at most 64 squares, else on a `u128`; the word's bits beyond the
+///   board are ignored on input (pass `!occupied` as `empty`) and never set on output.
+/// - `dir` (required): `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe` (the
+///   compass of the Chess Programming Wiki's Dumb7Fill page), a rider's step vector
+///   `(file step, rank step)` such as `(1, 2)` (one ray of a nightrider), or a list of them
+///   such as `[nort, east, sout, west]` (a list makes one function for the union of the
+///   rays and needs a `name`).
 /// - `algo`: `kogge` (default), `dumb7`, `dumb7_loop` (the only one that branches), or
 ///   `subtract` (east only).
-/// - `op`: `fill(generator)`, `occluded(generator, propagator)` or `attacks(sliders, empty)`;
-///   by default every op the algorithm has (`kogge`: all three; `dumb7`, `dumb7_loop`:
-///   occluded and attacks; `subtract`: attacks).
-/// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`);
-///   only with a single op.
+/// - `op`: `fill(generator)`, `occluded(generator, propagator)`, `attacks(sliders, empty)`,
+///   or a hopper, `cannon(sliders, empty)` or `grasshopper(sliders, empty)`; by default
+///   every op of `fill`, `occluded` and `attacks` the algorithm has (`kogge`: all three;
+///   `dumb7`, `dumb7_loop`: occluded and attacks; `subtract`: attacks). A list takes
+///   `attacks` (the default), `cannon` or `grasshopper`.
+/// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`,
+///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.
 ///
-/// Each item is an `#[inline] #[must_use] const fn` over `u64` with a doc comment that
-/// states what it computes, the algorithm and its operation count.
+/// Each item is an `#[inline] #[must_use] const fn` over `u64` or `u128` with a doc comment
+/// that states what it computes, the algorithm and its operation count.
+///
+/// The hoppers, named as the literature names them. `cannon` is the xiangqi cannon's
+/// captures: on each ray, the first occupied square beyond the first one, which xiangqi
+/// calls the "screen". `grasshopper` is the fairy-chess grasshopper's landing square: the
+/// square right after the first occupied one, the "hurdle", whatever stands on it. Both
+/// leave it to the caller to mask out its own pieces. A cannon `C` on b1 going east, with
+/// pieces `x`:
+///
+/// ```text
+/// board           cannon (east)     grasshopper (east)
+/// . C x . x x .   . . . . 1 . .     . . . 1 . . .
+/// ```
 #[proc_macro]
-pub fn fill(input: TokenStream) -> TokenStream {
-    fill_impl(input.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
-}
-
-/// The macro on `proc_macro2` tokens: parse, validate, expand.
-fn fill_impl(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStream> {
-    let args = syn::parse2(input)?;
-    let spec = validate::validate(args)?;
-    Ok(expand::expand(&spec))
+pub fn fill(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    fill::fill(input.into()).into()
 }

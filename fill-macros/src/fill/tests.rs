@@ -6,7 +6,7 @@
 //! tests turn the doc comments' claims into checked contracts: no branch outside
 //! `dumb7_loop`, and the operation count of each doc comment equals the operators in the body.
 
-use crate::fill_impl;
+use super::try_fill as fill_impl;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use std::collections::BTreeMap;

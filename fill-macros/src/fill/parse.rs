@@ -4,12 +4,12 @@
 //! direction?) is `validate`'s job, so that every error of a call can be reported at once.
 //! A malformed pair is recorded and skipped up to the next comma for the same reason.
 
-use crate::compass::Dir;
-use proc_macro2::TokenTree;
+use super::compass::Dir;
+use proc_macro2::{Span, TokenTree};
 use syn::parse::discouraged::Speculative;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
-use syn::{Ident, Token, Visibility, bracketed, token};
+use syn::{Ident, LitInt, Token, Visibility, bracketed, parenthesized, token};
 
 pub mod kw {
     syn::custom_keyword!(dir);
@@ -17,6 +17,8 @@ pub mod kw {
     syn::custom_keyword!(op);
     syn::custom_keyword!(name);
     syn::custom_keyword!(vis);
+    syn::custom_keyword!(files);
+    syn::custom_keyword!(ranks);
 }
 
 /// Everything between the parentheses of `fill!(..)`.
@@ -36,13 +38,27 @@ pub enum Entry {
     Op(kw::op, Ident),
     Name(kw::name, Ident),
     Vis(kw::vis, Visibility),
+    Files(kw::files, LitInt),
+    Ranks(kw::ranks, LitInt),
 }
 
-/// `dir = noEa` or `dir = [nort, east]`.
+/// `dir = noEa`, `dir = (1, 2)` or `dir = [nort, (1, 2)]`.
 pub enum DirValue {
-    One(Ident),
-    List(token::Bracket, Punctuated<Ident, Token![,]>),
+    One(DirItem),
+    List(token::Bracket, Punctuated<DirItem, Token![,]>),
 }
+
+/// One direction: a compass name, or a step vector `(file step, rank step)`.
+pub enum DirItem {
+    Named(Ident),
+    Vector {
+        /// The whole `(..)`, for errors about the vector.
+        span: Span,
+        file: i32,
+        rank: i32,
+    },
+}
+
 
 impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
@@ -116,6 +132,14 @@ impl Parse for Entry {
                 key,
                 value_ident(input, "a function name (an identifier)")?,
             ))
+        } else if lookahead.peek(kw::files) {
+            let key = input.parse()?;
+            input.parse::<Token![=]>()?;
+            Ok(Entry::Files(key, value_int(input, "the number of files, 2 to 16")?))
+        } else if lookahead.peek(kw::ranks) {
+            let key = input.parse()?;
+            input.parse::<Token![=]>()?;
+            Ok(Entry::Ranks(key, value_int(input, "the number of ranks, 2 to 16")?))
         } else if lookahead.peek(kw::vis) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
@@ -161,11 +185,12 @@ impl Parse for DirValue {
             }
             Ok(DirValue::List(bracket, list?))
         } else {
-            Ok(DirValue::One(value_ident(
+            Ok(DirValue::One(dir_item(
                 input,
                 &format!(
-                    "a direction, one of: {}, or a list of them in brackets",
-                    Dir::ALL.map(Dir::seed_name).join(", ")
+                    "a direction, one of: {}, a step vector `(file step, rank step)` such as \
+                     `(1, 2)`, or a list of them in brackets",
+                    Dir::ALL.map(Dir::wiki_name).join(", ")
                 ),
             )?))
         }
@@ -173,14 +198,14 @@ impl Parse for DirValue {
 }
 
 /// The directions between the brackets of `dir = [..]`.
-fn parse_list(content: ParseStream) -> syn::Result<Punctuated<Ident, Token![,]>> {
+fn parse_list(content: ParseStream) -> syn::Result<Punctuated<DirItem, Token![,]>> {
     let mut list = Punctuated::new();
     while !content.is_empty() {
-        list.push_value(value_ident(
+        list.push_value(dir_item(
             content,
             &format!(
-                "a direction, one of: {}",
-                Dir::ALL.map(Dir::seed_name).join(", ")
+                "a direction, one of: {}, or a step vector `(file step, rank step)`",
+                Dir::ALL.map(Dir::wiki_name).join(", ")
             ),
         )?);
         if content.is_empty() {
@@ -192,6 +217,56 @@ fn parse_list(content: ParseStream) -> syn::Result<Punctuated<Ident, Token![,]>>
         list.push_punct(content.parse()?);
     }
     Ok(list)
+}
+
+/// A compass name or a step vector `(file step, rank step)`.
+fn dir_item(input: ParseStream, what: &str) -> syn::Result<DirItem> {
+    if input.peek(token::Paren) {
+        let span = input.cursor().span();
+        let content;
+        parenthesized!(content in input);
+        let vector = (|| {
+            let file = signed_int(&content)?;
+            content.parse::<Token![,]>()?;
+            let rank = signed_int(&content)?;
+            content.parse::<Option<Token![,]>>()?;
+            if content.is_empty() {
+                Ok((file, rank))
+            } else {
+                Err(content.error("unexpected token"))
+            }
+        })();
+        match vector {
+            Ok((file, rank)) => Ok(DirItem::Vector { span, file, rank }),
+            Err(_) => {
+                skip_to_comma_or_end(&content, false);
+                Err(syn::Error::new(
+                    span,
+                    "expected a step vector `(file step, rank step)` of two integers, such as \
+                     `(1, 2)` or `(-1, 0)`",
+                ))
+            }
+        }
+    } else {
+        Ok(DirItem::Named(value_ident(input, what)?))
+    }
+}
+
+/// An integer with an optional minus sign, as an `i32`.
+fn signed_int(input: ParseStream) -> syn::Result<i32> {
+    let negative = input.parse::<Option<Token![-]>>()?.is_some();
+    let lit: LitInt = input.parse()?;
+    let value: i32 = lit.base10_parse()?;
+    Ok(if negative { -value } else { value })
+}
+
+/// An integer literal value, with an error that says which kind of value belongs here.
+fn value_int(input: ParseStream, what: &str) -> syn::Result<LitInt> {
+    if input.peek(LitInt) {
+        input.parse()
+    } else {
+        Err(input.error(format!("expected {what}")))
+    }
 }
 
 /// The key the next token names, if it is one.
@@ -206,6 +281,10 @@ fn peek_key(input: ParseStream) -> Option<&'static str> {
         Some("name")
     } else if input.peek(kw::vis) {
         Some("vis")
+    } else if input.peek(kw::files) {
+        Some("files")
+    } else if input.peek(kw::ranks) {
+        Some("ranks")
     } else {
         None
     }

@@ -1,0 +1,33 @@
+//! A perft-exact legal move generator for xiangqi (Chinese chess) on 9x10 fills, written
+//! only against bitfill's public API, the way an engine author would write it.
+//!
+//! - [`attacks`]: the engine's `fill!` getters on the 9x10 board: chariot rays and cannon
+//!   captures, per direction and for all four.
+//! - [`leapers`]: the engine's own small tables for the general, advisors, elephants,
+//!   horses and soldiers.
+//! - [`position`]: the board, FEN parsing with a typed error, copy-make [`Position::play`].
+//! - [`moves`]: [`Square`], [`Move`] (Fairy-Stockfish's UCI notation, `h3e3`) and the
+//!   fixed-capacity [`MoveList`].
+//! - [`movegen`]: legal generation, testing a move only where it could expose the general.
+//! - [`perft`]: node counting, with and without bulk counting at the leaves.
+//!
+//! The board: square = rank x 9 + file, a1 = 0 is red's left corner, red's pieces start on
+//! ranks 1 to 4 and move first.
+//!
+//! ```
+//! use bitfill_engines::xiangqi::{Position, perft};
+//!
+//! let start = Position::startpos();
+//! assert_eq!(start.legal_moves().len(), 44);
+//! assert_eq!(perft::perft_bulk(&start, 3), 79_666);
+//! ```
+
+pub mod attacks;
+pub mod leapers;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+
+pub use moves::{Move, MoveList, ParseSquareError, Square};
+pub use position::{Color, FenError, Piece, Position};

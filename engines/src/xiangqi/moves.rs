@@ -1,0 +1,239 @@
+//! Squares, moves and the fixed-capacity move list.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// A square of the 9x10 board: file `a` to `i` (0 to 8) from red's left, rank 1 to 10 from
+/// red's side. The index is rank x 9 + file: a1 = 0, i1 = 8, a10 = 81, i10 = 89. A value of
+/// this type is always on the board.
+///
+/// `Display` and `FromStr` use Fairy-Stockfish's UCI notation, ranks counted from 1:
+/// `a1`, `e10`.
+///
+/// ```
+/// use bitfill_engines::xiangqi::Square;
+///
+/// let e10: Square = "e10".parse().unwrap();
+/// assert_eq!(e10.index(), 85);
+/// assert_eq!((e10.file(), e10.rank()), (4, 9));
+/// assert!("j1".parse::<Square>().is_err());
+/// assert_eq!(Square::new(9, 0), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at `file` (0 = a to 8 = i) and `rank` (0 = rank 1 to 9 = rank 10), if
+    /// both are on the board.
+    #[must_use]
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < 9 && rank < 10 {
+            Some(Square(rank * 9 + file))
+        } else {
+            None
+        }
+    }
+
+    /// The square of index 0 to 89 (rank x 9 + file), if on the board.
+    #[must_use]
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 90 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// `index` must be below 90 (the engine's own bit scans).
+    #[inline(always)]
+    pub(crate) const fn from_index_unchecked(index: u32) -> Square {
+        debug_assert!(index < 90);
+        Square(index as u8)
+    }
+
+    /// The index, rank x 9 + file: 0 (a1) to 89 (i10).
+    #[must_use]
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The file, 0 (a) to 8 (i).
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self.0 % 9
+    }
+
+    /// The rank counted from 0 (rank 1, red's back rank) to 9 (rank 10, black's).
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self.0 / 9
+    }
+
+    /// The square as a one-bit set.
+    #[must_use]
+    pub const fn bit(self) -> u128 {
+        1 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
+    }
+}
+
+/// A string that is no square name (`a1` to `i10`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSquareError(pub String);
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a square: expected a file a to i and a rank 1 to 10",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let err = || ParseSquareError(s.to_owned());
+        let mut chars = s.chars();
+        let file = chars.next().ok_or_else(err)?;
+        let rank = chars.as_str();
+        if !('a'..='i').contains(&file) || rank.starts_with(['0', '+']) {
+            return Err(err());
+        }
+        let rank: u8 = rank.parse().map_err(|_| err())?;
+        if !(1..=10).contains(&rank) {
+            return Err(err());
+        }
+        Square::new(file as u8 - b'a', rank - 1).ok_or_else(err)
+    }
+}
+
+/// A move: the square a piece leaves and the square it lands on (capturing what stands
+/// there). `Display` writes Fairy-Stockfish's UCI notation, ranks counted from 1: the
+/// central cannon opening is `h3e3`, a chariot leaving black's corner `a10a9`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    from: Square,
+    to: Square,
+}
+
+impl Move {
+    pub(crate) const NULL: Move = Move {
+        from: Square(0),
+        to: Square(0),
+    };
+
+    #[inline(always)]
+    pub(crate) const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+
+    /// The square the piece leaves.
+    #[must_use]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The square the piece lands on.
+    #[must_use]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
+
+/// Room for every legal move of any position [`Position::from_fen`] accepts: at most
+/// 2 chariots and 2 cannons (17 squares each on a 9x10 board), 2 horses (8 each),
+/// 2 elephants (4 each), 2 advisors (4 + 1: only the palace centre has four), the general
+/// (4) and 5 soldiers (3 each) make 68 + 16 + 8 + 5 + 4 + 15 = 116.
+///
+/// [`Position::from_fen`]: super::Position::from_fen
+const CAPACITY: usize = 116;
+
+/// The legal moves of a position, on the stack: no allocation in the hot path.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    #[inline]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::NULL; CAPACITY],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
+        // Cannot be full (see `CAPACITY`); if it were, it would drop moves, not panic.
+        debug_assert!(self.len < CAPACITY);
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when there is no legal move: in xiangqi the side to move has lost, whether
+    /// checkmated or stalemated.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, in generation order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// An iterator over the moves.
+    pub fn iter(&self) -> core::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

@@ -1,0 +1,175 @@
+//! The board model: a rectangle of `files` x `ranks` squares in one machine word, and what a
+//! set-wise fill needs to know about it, found by walking its squares: how far a step vector
+//! shifts the word, which squares a shift may land on without wrapping across an edge, and
+//! how long the longest ray is (hence how many Kogge-Stone doubling steps or Dumb7Fill cycles
+//! a fill takes).
+//!
+//! Squares are numbered little-endian rank-file, as on 8x8 (a1 = bit 0): square =
+//! rank x files + file. Bits of the word beyond `files x ranks` are not squares.
+
+/// The board: 2 to 16 files, 2 to 16 ranks, at most 128 squares (checked by `validate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub files: u32,
+    pub ranks: u32,
+}
+
+/// One move of a rider: `file` squares east (negative: west) and `rank` squares north
+/// (negative: south). The compass directions are the unit steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub file: i32,
+    pub rank: i32,
+}
+
+impl Board {
+    /// The chess board, `fill!`'s default.
+    pub const CHESS: Board = Board { files: 8, ranks: 8 };
+
+    pub const MIN_SIDE: u32 = 2;
+    pub const MAX_SIDE: u32 = 16;
+    pub const MAX_SQUARES: u32 = 128;
+
+    pub fn squares(self) -> u32 {
+        self.files * self.ranks
+    }
+
+    /// The bits of the machine word: 64 while the board fits a `u64`, else 128.
+    pub fn word_bits(self) -> u32 {
+        if self.squares() <= 64 { 64 } else { 128 }
+    }
+
+    /// The word type's name, `u64` or `u128`.
+    pub fn word(self) -> &'static str {
+        if self.word_bits() == 64 { "u64" } else { "u128" }
+    }
+
+    /// Every bit of the word set.
+    pub fn word_mask(self) -> u128 {
+        u128::MAX >> (128 - self.word_bits())
+    }
+
+    /// The bits of the word that are squares.
+    pub fn board_mask(self) -> u128 {
+        u128::MAX >> (128 - self.squares())
+    }
+
+    /// Whether the word has bits that are not squares (which a fill must keep out).
+    pub fn has_spare_bits(self) -> bool {
+        self.board_mask() != self.word_mask()
+    }
+
+    fn square(self, file: i32, rank: i32) -> Option<u32> {
+        let on = (0..self.files as i32).contains(&file) && (0..self.ranks as i32).contains(&rank);
+        on.then(|| rank as u32 * self.files + file as u32)
+    }
+
+    /// `(file, rank)` of every square, in square order.
+    fn coordinates(self) -> impl Iterator<Item = (i32, i32)> {
+        let files = self.files as i32;
+        (0..self.squares() as i32).map(move |sq| (sq % files, sq / files))
+    }
+
+    /// The squares of the last (most eastern) file: the h-file on 8x8.
+    pub fn last_file(self) -> u128 {
+        self.coordinates()
+            .filter(|&(file, _)| file == self.files as i32 - 1)
+            .fold(0, |mask, (file, rank)| {
+                mask | 1 << self.square(file, rank).expect("a square of the board")
+            })
+    }
+
+    /// How far one `step` moves a bit in the word: left when positive, right when negative.
+    pub fn shift(self, step: Step) -> i32 {
+        step.rank * self.files as i32 + step.file
+    }
+
+    /// The squares a shift by `distance` times `step` may land on: the squares whose file
+    /// `distance` steps back is on the board. A bit that leaves the board across the east or
+    /// west edge lands on the other side, on a file outside this set, so masking with it
+    /// stops every wrap; a bit that leaves across the north or south edge leaves the word or
+    /// lands on its spare bits, which are not squares. Walks the squares.
+    pub fn landing(self, step: Step, distance: i32) -> u128 {
+        self.coordinates()
+            .filter(|&(file, _)| (0..self.files as i32).contains(&(file - distance * step.file)))
+            .fold(0, |mask, (file, rank)| {
+                mask | 1 << self.square(file, rank).expect("a square of the board")
+            })
+    }
+
+    /// `landing(step, distance)`, or `None` when it lets every bit of the word through and
+    /// needs no mask (vertical steps on a board that fills its word, as on 8x8).
+    pub fn landing_mask(self, step: Step, distance: i32) -> Option<u128> {
+        let mask = self.landing(step, distance);
+        (mask != self.word_mask()).then_some(mask)
+    }
+
+    /// The number of squares on the longest ray of `step`: how many times a rider can
+    /// repeat it from the best square. Zero when the step cannot move on this board.
+    pub fn longest_ray(self, step: Step) -> u32 {
+        self.coordinates()
+            .map(|(file, rank)| {
+                let mut at = (file, rank);
+                let mut length = 0;
+                while let Some((f, r)) = Some((at.0 + step.file, at.1 + step.rank))
+                    .filter(|&(f, r)| self.square(f, r).is_some())
+                {
+                    at = (f, r);
+                    length += 1;
+                }
+                length
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Kogge-Stone doubling steps for `step`: after k steps a ray is filled `2^k - 1`
+    /// squares far, so the longest ray `n` needs `ceil(log2(n + 1))` (three on 8x8).
+    pub fn kogge_steps(self, step: Step) -> u32 {
+        let longest = self.longest_ray(step);
+        (0..).find(|k| (1u32 << k) > longest).unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NORT: Step = Step { file: 0, rank: 1 };
+    const EAST: Step = Step { file: 1, rank: 0 };
+    const NO_EA: Step = Step { file: 1, rank: 1 };
+
+    #[test]
+    fn chess_masks_are_the_wrap_masks_of_the_chess_programming_wiki() {
+        let b = Board::CHESS;
+        assert_eq!(b.landing_mask(EAST, 1), Some(0xfefe_fefe_fefe_fefe));
+        assert_eq!(b.landing_mask(NO_EA, 1), Some(0xfefe_fefe_fefe_fefe));
+        assert_eq!(b.landing_mask(EAST, 4), Some(0xf0f0_f0f0_f0f0_f0f0));
+        assert_eq!(b.landing_mask(NORT, 1), None);
+        assert_eq!(b.kogge_steps(NORT), 3);
+        assert_eq!(b.longest_ray(NO_EA), 7);
+        assert!(!b.has_spare_bits());
+    }
+
+    #[test]
+    fn xiangqi_board() {
+        let b = Board { files: 9, ranks: 10 };
+        assert_eq!(b.word(), "u128");
+        assert_eq!(b.shift(NORT), 9);
+        assert_eq!(b.shift(Step { file: -1, rank: 2 }), 17);
+        assert_eq!(b.landing_mask(NORT, 1), Some((1 << 90) - 1));
+        assert_eq!(b.kogge_steps(NORT), 4); // 9 squares north of a rank-1 square
+        assert_eq!(b.kogge_steps(EAST), 4); // 8 squares
+        assert_eq!(b.longest_ray(Step { file: 1, rank: 2 }), 4);
+        assert_eq!(b.longest_ray(Step { file: 9, rank: 0 }), 0);
+        assert!(b.has_spare_bits());
+    }
+
+    #[test]
+    fn word_sizes() {
+        assert_eq!(Board { files: 16, ranks: 4 }.word(), "u64");
+        assert_eq!(Board { files: 13, ranks: 5 }.word(), "u128");
+        assert_eq!(Board { files: 16, ranks: 8 }.board_mask(), u128::MAX);
+        assert_eq!(Board { files: 2, ranks: 2 }.board_mask(), 0xf);
+    }
+}
