@@ -1,16 +1,17 @@
-//! `fill!`'s parse, validate and expand on arbitrary token streams: never a panic; what it
-//! accepts expands to Rust items that parse; what it rejects becomes a compile error.
+//! `fill!`'s parse, validate and expand on arbitrary token streams: never a panic; the
+//! output, items or `compile_error!`s, is Rust that parses, and the same on every call.
 //!
-//! A proc-macro crate cannot be linked into a program, so its modules are compiled in here
-//! by `#[path]`, with `fill_impl`, the macro's implementation on `proc_macro2` tokens, copied
-//! from fill-macros/src/lib.rs (3 lines): proc_macro2 runs outside a compiler with its own
-//! tokenizer, spans included.
+//! A proc-macro crate cannot be linked into a program, so the macro's implementation,
+//! fill-macros/src/fill/ (everything but the `#[proc_macro]` entry point, and nothing in it
+//! depends on `proc_macro`), is compiled in here by `#[path]`: proc_macro2 runs outside a
+//! compiler with its own tokenizer, spans included.
 //!
 //! Input: the first byte chooses how the rest becomes tokens. Even: the rest is source text
 //! (lossy UTF-8), tokenized by proc_macro2; inputs that do not tokenize are skipped, as
 //! rustc would never call the macro with them. Odd: each byte picks a token of `fill!`'s
-//! vocabulary (keys, directions, algorithms, ops, visibilities, punctuation, groups, a few
-//! near-misses), so that libFuzzer spends its time on calls that almost work.
+//! vocabulary (keys, directions, step vectors, board sizes, algorithms, ops, visibilities,
+//! punctuation, groups, a few near-misses), so that libFuzzer spends its time on calls that
+//! almost work.
 
 #![no_main]
 
@@ -19,30 +20,24 @@ use std::str::FromStr;
 use libfuzzer_sys::fuzz_target;
 use proc_macro2::TokenStream;
 
-#[path = "../../fill-macros/src/compass.rs"]
-mod compass;
-#[path = "../../fill-macros/src/expand.rs"]
-mod expand;
-#[path = "../../fill-macros/src/parse.rs"]
-mod parse;
-#[path = "../../fill-macros/src/validate.rs"]
-mod validate;
+#[path = "../../fill-macros/src/fill/mod.rs"]
+mod fill;
 
-/// The macro on `proc_macro2` tokens: parse, validate, expand, as in fill-macros/src/lib.rs
-/// (the one place to change when the macro's entry point moves).
-fn fill_impl(input: TokenStream) -> syn::Result<TokenStream> {
-    let args = syn::parse2(input)?;
-    let spec = validate::validate(args)?;
-    Ok(expand::expand(&spec))
+/// The macro on `proc_macro2` tokens: the items, or the errors as `compile_error!`s (the
+/// one place to change when the macro's entry point moves).
+fn fill_macro(input: TokenStream) -> TokenStream {
+    fill::fill(input)
 }
 
 /// The words and punctuation a `fill!` call is made of, and some it is not.
 #[rustfmt::skip]
 const VOCABULARY: &[&str] = &[
-    "dir", "algo", "op", "name", "vis", "=", ",",
+    "dir", "algo", "op", "name", "vis", "files", "ranks", "=", ",",
     "nort", "noEa", "east", "soEa", "sout", "soWe", "west", "noWe",
-    "kogge", "dumb7", "dumb7_loop", "subtract", "fill", "occluded", "attacks",
-    "pub", "crate", "super", "in", "self", "my_fill", "noEast", "Nort", "r#dir", "_", "1", "\"x\"",
+    "kogge", "dumb7", "dumb7_loop", "subtract",
+    "fill", "occluded", "attacks", "cannon", "grasshopper",
+    "0", "1", "2", "-1", "-2", "7", "8", "9", "10", "16", "17", "128", "0x10", "1u8", "99999999999999999999",
+    "pub", "crate", "super", "in", "self", "my_fill", "noEast", "Nort", "r#dir", "_", "\"x\"",
     ";", ":", "::", "=>", "#", "'a", "-", "gen", "fn", "[", "]", "(", ")", "{", "}",
 ];
 
@@ -90,25 +85,27 @@ fuzz_target!(|data: &[u8]| {
     let Ok(tokens) = TokenStream::from_str(&text) else {
         return;
     };
-    match fill_impl(tokens.clone()) {
-        Ok(items) => {
-            // What `fill!` writes must be Rust items, and the same on every call.
-            let code = items.to_string();
-            if let Err(error) = syn::parse2::<syn::File>(items) {
-                panic!("fill!({text}) expands to code that does not parse: {error}\n{code}");
-            }
-            let again = fill_impl(tokens).map(|items| items.to_string());
-            assert_eq!(again.ok().as_deref(), Some(code.as_str()), "fill!({text})");
-        }
-        Err(error) => {
-            // Every error has a message, and turns into `compile_error!` calls.
-            for part in error.clone() {
-                assert!(
-                    !part.to_string().is_empty(),
-                    "fill!({text}): an empty message"
-                );
-            }
-            let _ = error.into_compile_error();
-        }
-    }
+    let output = fill_macro(tokens.clone());
+    let code = output.to_string();
+    let file = match syn::parse2::<syn::File>(output) {
+        Ok(file) => file,
+        Err(error) => panic!("fill!({text}) makes code that does not parse: {error}\n{code}"),
+    };
+    // Items, or errors only: an error never comes with half of the items.
+    let is_error = |item: &syn::Item| {
+        matches!(item, syn::Item::Macro(m) if m.mac.path.segments.last()
+            .is_some_and(|segment| segment.ident == "compile_error"))
+    };
+    let errors = file.items.iter().filter(|item| is_error(item)).count();
+    assert!(
+        errors == 0 || errors == file.items.len(),
+        "fill!({text}): {errors} errors among {} items\n{code}",
+        file.items.len()
+    );
+    assert!(!file.items.is_empty(), "fill!({text}) makes nothing");
+    assert_eq!(
+        fill_macro(tokens).to_string(),
+        code,
+        "fill!({text}): not deterministic"
+    );
 });
