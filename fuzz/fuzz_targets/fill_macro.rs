@@ -20,6 +20,8 @@ use std::str::FromStr;
 use libfuzzer_sys::fuzz_target;
 use proc_macro2::TokenStream;
 
+// Formatted by its own crate: `cargo fmt` here must leave fill-macros alone.
+#[rustfmt::skip]
 #[path = "../../fill-macros/src/fill/mod.rs"]
 mod fill;
 

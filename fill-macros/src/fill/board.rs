@@ -41,11 +41,7 @@ impl Board {
 
     /// The word type's name, `u64` or `u128`.
     pub fn word(self) -> &'static str {
-        if self.word_bits() == 64 {
-            "u64"
-        } else {
-            "u128"
-        }
+        if self.word_bits() == 64 { "u64" } else { "u128" }
     }
 
     /// Every bit of the word set.
@@ -157,10 +153,7 @@ mod tests {
 
     #[test]
     fn xiangqi_board() {
-        let b = Board {
-            files: 9,
-            ranks: 10,
-        };
+        let b = Board { files: 9, ranks: 10 };
         assert_eq!(b.word(), "u128");
         assert_eq!(b.shift(NORT), 9);
         assert_eq!(b.shift(Step { file: -1, rank: 2 }), 17);
@@ -174,30 +167,9 @@ mod tests {
 
     #[test]
     fn word_sizes() {
-        assert_eq!(
-            Board {
-                files: 16,
-                ranks: 4
-            }
-            .word(),
-            "u64"
-        );
-        assert_eq!(
-            Board {
-                files: 13,
-                ranks: 5
-            }
-            .word(),
-            "u128"
-        );
-        assert_eq!(
-            Board {
-                files: 16,
-                ranks: 8
-            }
-            .board_mask(),
-            u128::MAX
-        );
+        assert_eq!(Board { files: 16, ranks: 4 }.word(), "u64");
+        assert_eq!(Board { files: 13, ranks: 5 }.word(), "u128");
+        assert_eq!(Board { files: 16, ranks: 8 }.board_mask(), u128::MAX);
         assert_eq!(Board { files: 2, ranks: 2 }.board_mask(), 0xf);
     }
 }

@@ -59,6 +59,7 @@ pub enum DirItem {
     },
 }
 
+
 impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut entries = Vec::new();
@@ -134,17 +135,11 @@ impl Parse for Entry {
         } else if lookahead.peek(kw::files) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Files(
-                key,
-                value_int(input, "the number of files, 2 to 16")?,
-            ))
+            Ok(Entry::Files(key, value_int(input, "the number of files, 2 to 16")?))
         } else if lookahead.peek(kw::ranks) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;
-            Ok(Entry::Ranks(
-                key,
-                value_int(input, "the number of ranks, 2 to 16")?,
-            ))
+            Ok(Entry::Ranks(key, value_int(input, "the number of ranks, 2 to 16")?))
         } else if lookahead.peek(kw::vis) {
             let key = input.parse()?;
             input.parse::<Token![=]>()?;

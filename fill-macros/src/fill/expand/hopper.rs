@@ -49,11 +49,7 @@ pub(super) fn expand(
     body.push(quote!(let #occupied = !empty;));
     total.nots += 1;
     // The first occupied square of each ray.
-    let what = if op == Op::Cannon {
-        "screens"
-    } else {
-        "hurdles"
-    };
+    let what = if op == Op::Cannon { "screens" } else { "hurdles" };
     let firsts: Vec<(Ident, TokenStream)> = spec
         .rays
         .iter()

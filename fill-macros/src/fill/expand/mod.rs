@@ -218,9 +218,7 @@ fn number(n: u32) -> String {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
     ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
+    WORDS.get(n as usize).map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// `"three ... steps"`, or `"up to three ... steps (as many as each ray needs)"` when the
@@ -262,11 +260,17 @@ fn algo_text(spec: &Spec, op: Op) -> String {
         (Algo::Dumb7, Op::Attacks) => format!(
             "Dumb7Fill, unrolled: {}, one fewer than the occluded fill, because the final \
              shift attacks the edge square whatever stands on it",
-            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
+            counted(
+                &per_ray(&|r| dumb7::cycles(board, r, op)),
+                "one-step cycle"
+            )
         ),
         (Algo::Dumb7, _) => format!(
             "Dumb7Fill, unrolled: {}",
-            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
+            counted(
+                &per_ray(&|r| dumb7::cycles(board, r, op)),
+                "one-step cycle"
+            )
         ),
         (Algo::Dumb7Loop, _) => "Dumb7Fill as a loop that stops when the flood stops (it \
                                  branches; for comparison only)"
@@ -370,10 +374,7 @@ fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     let board = if spec.board == Board::CHESS {
         String::new()
     } else {
-        format!(
-            "files = {}, ranks = {}, ",
-            spec.board.files, spec.board.ranks
-        )
+        format!("files = {}, ranks = {}, ", spec.board.files, spec.board.ranks)
     };
     let mut call = format!(
         "fill!({board}dir = {dir}, algo = {}, op = {}",
