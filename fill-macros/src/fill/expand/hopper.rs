@@ -16,17 +16,21 @@ use quote::{format_ident, quote};
 use syn::Ident;
 
 /// The doc comment's first paragraph.
-pub(super) fn text(op: Op, dirs: &str) -> String {
+pub(super) fn text(op: Op, dirs: &[String]) -> String {
+    let dirs = match dirs {
+        [one] => format!("direction {one}"),
+        _ => format!("directions {}", dirs.join(", ")),
+    };
     match op {
         Op::Cannon => format!(
-            "The captures of every xiangqi cannon in `sliders` in the directions {dirs}, given \
+            "The captures of every xiangqi cannon in `sliders` in the {dirs}, given \
              the `empty` squares: on each ray, the first occupied square beyond the first \
              occupied one (the cannon's \"screen\", as xiangqi calls it), whatever stands on \
              it; mask your own pieces out. A cannon moves without capturing like a rook: those \
              are the `attacks` squares that are empty."
         ),
         _ => format!(
-            "The landing squares of every grasshopper in `sliders` in the directions {dirs}, \
+            "The landing squares of every grasshopper in `sliders` in the {dirs}, \
              given the `empty` squares: on each ray, the square right after the first \
              occupied one (the \"hurdle\", as fairy chess calls it), if it is on the board, \
              whatever stands on it; mask your own pieces out."
@@ -49,7 +53,11 @@ pub(super) fn expand(
     body.push(quote!(let #occupied = !empty;));
     total.nots += 1;
     // The first occupied square of each ray.
-    let what = if op == Op::Cannon { "screens" } else { "hurdles" };
+    let what = if op == Op::Cannon {
+        "screens"
+    } else {
+        "hurdles"
+    };
     let firsts: Vec<(Ident, TokenStream)> = spec
         .rays
         .iter()

@@ -16,7 +16,7 @@ mod subtract;
 use super::board::Board;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub fn expand(spec: &Spec) -> TokenStream {
@@ -218,7 +218,9 @@ fn number(n: u32) -> String {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
     ];
-    WORDS.get(n as usize).map_or_else(|| n.to_string(), |w| w.to_string())
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// `"three ... steps"`, or `"up to three ... steps (as many as each ray needs)"` when the
@@ -260,17 +262,11 @@ fn algo_text(spec: &Spec, op: Op) -> String {
         (Algo::Dumb7, Op::Attacks) => format!(
             "Dumb7Fill, unrolled: {}, one fewer than the occluded fill, because the final \
              shift attacks the edge square whatever stands on it",
-            counted(
-                &per_ray(&|r| dumb7::cycles(board, r, op)),
-                "one-step cycle"
-            )
+            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
         ),
         (Algo::Dumb7, _) => format!(
             "Dumb7Fill, unrolled: {}",
-            counted(
-                &per_ray(&|r| dumb7::cycles(board, r, op)),
-                "one-step cycle"
-            )
+            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
         ),
         (Algo::Dumb7Loop, _) => "Dumb7Fill as a loop that stops when the flood stops (it \
                                  branches; for comparison only)"
@@ -311,7 +307,7 @@ fn op_text(op: Op, dirs: &str) -> String {
              the `empty` squares: the occluded fill moved one step further, so that the \
              sliders drop out and the first blocker on each ray comes in."
         ),
-        Op::Cannon | Op::Grasshopper => hopper::text(op, dirs),
+        Op::Cannon | Op::Grasshopper => hopper::text(op, &[dirs.to_string()]),
     }
 }
 
@@ -374,7 +370,10 @@ fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     let board = if spec.board == Board::CHESS {
         String::new()
     } else {
-        format!("files = {}, ranks = {}, ", spec.board.files, spec.board.ranks)
+        format!(
+            "files = {}, ranks = {}, ",
+            spec.board.files, spec.board.ranks
+        )
     };
     let mut call = format!(
         "fill!({board}dir = {dir}, algo = {}, op = {}",
@@ -437,7 +436,11 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
         custom,
     );
     let doc = docs(&text);
-    quote! {
+    // The item carries the span of its name, which is the caller's (`name = ..` or `dir =
+    // ..`): so the compiler treats it as the caller's code, and an unused private function
+    // warns as a hand-written one does (items spanned inside a macro are exempt).
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]
@@ -625,7 +628,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     total.ors += results.len() as u32 - 1;
     let dirs: Vec<String> = spec.rays.iter().map(prose).collect();
     let what = if op.is_hopper() {
-        op_text(op, &dirs.join(", "))
+        hopper::text(op, &dirs)
     } else {
         format!(
             "The squares attacked by every slider in `sliders` {}, given the `empty` squares{}",
@@ -644,10 +647,18 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         )
     };
     let cost = describe_cost(spec, op, &total, spec.rays.len() as u32);
-    let doc = docs(&doc_lines(spec, what, op, cost, Some(&name)));
+    // The call as written: a single direction's name is shown only if it was given.
+    let shown = if spec.is_list {
+        Some(&name)
+    } else {
+        spec.name.as_ref()
+    };
+    let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
     let word = Ident::new(board.word(), Span::call_site());
-    quote! {
+    // Spanned at the name, as in `expand_one`, for the dead-code lint.
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]
