@@ -33,6 +33,22 @@ use super::position::{Color, Piece, Position};
 pub trait Sink {
     /// Moves of the piece on `from` to every square of `targets`.
     fn moves(&mut self, from: u32, targets: u128);
+
+    /// The moves of chariots and cannons that may go anywhere in `targets` (the general
+    /// stays safe whatever they do): one by one with the four-direction getters, unless
+    /// the sink can do better.
+    #[inline]
+    fn sliders(&mut self, chariots: u128, cannons: u128, empty: u128, targets: u128) {
+        let enemy = targets & !empty;
+        for_each(chariots, |from| {
+            self.moves(from, chariot_attacks(bit(from), empty) & targets);
+        });
+        for_each(cannons, |from| {
+            let b = bit(from);
+            let moves = (chariot_attacks(b, empty) & empty) | (cannon_captures(b, empty) & enemy);
+            self.moves(from, moves & targets);
+        });
+    }
 }
 
 impl Sink for MoveList {
@@ -54,6 +70,39 @@ impl Sink for Counter {
     #[inline]
     fn moves(&mut self, _: u32, targets: u128) {
         self.0 += u64::from(targets.count_ones());
+    }
+
+    /// Set-wise, three fills per direction for all chariots and cannons at once. In one
+    /// direction each square is reached by one chariot at most (the nearest behind it),
+    /// and likewise by one cannon's quiet move or capture, so the popcounts of the four
+    /// directions add up to the number of moves.
+    #[inline]
+    fn sliders(&mut self, chariots: u128, cannons: u128, empty: u128, targets: u128) {
+        let quiet = targets & empty;
+        let captures = targets & !empty;
+        let count = |chariot: u128, cannon_quiet: u128, cannon: u128| {
+            (chariot & targets).count_ones()
+                + (cannon_quiet & quiet).count_ones()
+                + (cannon & captures).count_ones()
+        };
+        let total = count(
+            nort_attacks(chariots, empty),
+            nort_attacks(cannons, empty),
+            nort_cannon(cannons, empty),
+        ) + count(
+            east_attacks(chariots, empty),
+            east_attacks(cannons, empty),
+            east_cannon(cannons, empty),
+        ) + count(
+            sout_attacks(chariots, empty),
+            sout_attacks(cannons, empty),
+            sout_cannon(cannons, empty),
+        ) + count(
+            west_attacks(chariots, empty),
+            west_attacks(cannons, empty),
+            west_cannon(cannons, empty),
+        );
+        self.0 += u64::from(total);
     }
 }
 
@@ -126,13 +175,29 @@ fn leaps(table: &[Leap; 4], occupied: u128) -> u128 {
     targets
 }
 
+/// The file and rank of every square, without the square.
+const LINES: [u128; 90] = lines();
+
+const fn lines() -> [u128; 90] {
+    let mut table = [0; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        table[sq] = RAYS[0][sq] | RAYS[1][sq] | RAYS[2][sq] | RAYS[3][sq];
+        sq += 1;
+    }
+    table
+}
+
 /// Is `sq` attacked by `attackers`, with `occupied` the occupied squares?
 #[inline(always)]
 fn attacked(sq: u32, occupied: u128, attackers: &Attackers) -> bool {
     let empty = !occupied;
     let b = bit(sq);
-    chariot_attacks(b, empty) & attackers.lines != 0
-        || cannon_captures(b, empty) & attackers.cannons != 0
+    let lines = LINES[sq as usize];
+    // The fills only when a chariot, general or cannon stands on the file or rank at all.
+    (lines & attackers.lines != 0 && chariot_attacks(b, empty) & attackers.lines != 0)
+        || (lines & attackers.cannons != 0
+            && cannon_captures(b, empty) & attackers.cannons != 0)
         || leaps(&HORSE_ATTACKERS[sq as usize], occupied) & attackers.horses != 0
         || SOLDIER_ATTACKERS[attackers.color][sq as usize] & attackers.soldiers != 0
 }
@@ -152,16 +217,23 @@ pub(crate) fn is_attacked_general(pos: &Position, color: Color) -> bool {
     )
 }
 
+/// The chariot attacks and the cannon captures of `sliders` in one direction (0 north,
+/// 1 east, 2 south, 3 west).
+#[inline(always)]
+fn ray(dir: usize, sliders: u128, empty: u128) -> (u128, u128) {
+    match dir {
+        0 => (nort_attacks(sliders, empty), nort_cannon(sliders, empty)),
+        1 => (east_attacks(sliders, empty), east_cannon(sliders, empty)),
+        2 => (sout_attacks(sliders, empty), sout_cannon(sliders, empty)),
+        _ => (west_attacks(sliders, empty), west_cannon(sliders, empty)),
+    }
+}
+
 /// What the general sees, direction by direction: a chariot or the other general as the
 /// first piece, or a cannon beyond exactly one screen.
 #[inline(always)]
 fn line_check(dir: usize, general: u128, empty: u128, lines: u128, cannons: u128) -> bool {
-    let (first, beyond_screen) = match dir {
-        0 => (nort_attacks(general, empty), nort_cannon(general, empty)),
-        1 => (east_attacks(general, empty), east_cannon(general, empty)),
-        2 => (sout_attacks(general, empty), sout_cannon(general, empty)),
-        _ => (west_attacks(general, empty), west_cannon(general, empty)),
-    };
+    let (first, beyond_screen) = ray(dir, general, empty);
     first & lines != 0 || beyond_screen & cannons != 0
 }
 
@@ -189,8 +261,11 @@ impl Exposure {
         let cannons = self.attackers.cannons & !to;
         let general = bit(self.general);
         for dir in 0..4 {
-            // A direction the move does not touch keeps what it had.
-            let check = if self.rays[dir] & (from | to) != 0 {
+            // A direction the move does not touch keeps what it had, and so does one
+            // without enemy chariots, cannons or general (a capture only removes them).
+            let check = if self.rays[dir] & (from | to) != 0
+                && self.rays[dir] & (self.attackers.lines | self.attackers.cannons) != 0
+            {
                 line_check(dir, general, empty, lines, cannons)
             } else {
                 self.line_checks[dir]
@@ -244,7 +319,13 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let general = general_set.trailing_zeros();
     let attackers = Attackers::of(pos, them);
 
-    // 1. Checks.
+    // 1. Along the general's file and rank, the first three pieces of each direction:
+    //    the first is a check if it is an enemy chariot or general, the second if it is an
+    //    enemy cannon. Our first piece may not leave freely if the second is an enemy
+    //    chariot or general, or the third an enemy cannon (the second would be its only
+    //    screen); our second piece if the third is an enemy cannon. An empty square before
+    //    a first piece that is an enemy cannon becomes a screen when a piece arrives there.
+    //    A direction with no enemy chariot, cannon or general on it is skipped.
     let rays = [
         RAYS[0][general as usize],
         RAYS[1][general as usize],
@@ -252,24 +333,47 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         RAYS[3][general as usize],
     ];
     let mut line_checks = [false; 4];
+    let mut exposed = 0;
+    let mut danger = 0;
     for (dir, check) in line_checks.iter_mut().enumerate() {
-        *check = line_check(dir, general_set, empty, attackers.lines, attackers.cannons);
+        if rays[dir] & (attackers.lines | attackers.cannons) == 0 {
+            continue;
+        }
+        let (seen, second) = ray(dir, general_set, empty);
+        let first = seen & occupied;
+        let third = if rays[dir] & attackers.cannons != 0 {
+            ray(dir, first, empty).1
+        } else {
+            0
+        };
+        *check = first & attackers.lines != 0 || second & attackers.cannons != 0;
+        let cannon_behind_two = third & attackers.cannons != 0;
+        if second & attackers.lines != 0 || cannon_behind_two {
+            exposed |= first;
+        }
+        if cannon_behind_two {
+            exposed |= second;
+        }
+        if first & attackers.cannons != 0 {
+            danger |= seen & empty;
+        }
     }
-    let horse_checkers = leaps(&HORSE_ATTACKERS[general as usize], occupied) & attackers.horses;
+    // Horses: a leg (a diagonal neighbour of the general) that is empty lets the horses
+    // behind it check; our piece on it may not leave freely if an enemy horse is there.
+    let mut horse_checkers = 0;
+    let mut legs = 0;
+    for leap in &HORSE_ATTACKERS[general as usize] {
+        legs |= leap.block;
+        if leap.block & occupied == 0 {
+            horse_checkers |= leap.targets & attackers.horses;
+        } else if leap.targets & attackers.horses != 0 {
+            exposed |= leap.block;
+        }
+    }
     let soldier_checkers = SOLDIER_ATTACKERS[them][general as usize] & attackers.soldiers;
     let in_check = line_checks.contains(&true) || horse_checkers != 0 || soldier_checkers != 0;
-    let legs = HORSE_ATTACKERS[general as usize]
-        .iter()
-        .fold(0, |set, leap| set | leap.block);
-
-    // 2. Who may move freely, and where no one may arrive.
-    let (exposed, danger) = if in_check {
-        (BOARD, 0)
-    } else {
-        let seen = chariot_attacks(general_set, empty);
-        let danger = chariot_attacks(seen & attackers.cannons, empty) & seen & empty;
-        (rays[0] | rays[1] | rays[2] | rays[3] | legs, danger)
-    };
+    // In check, every move is tried.
+    let exposed = if in_check { own } else { exposed & own };
     let free = !own & !danger & BOARD;
     let exposure = Exposure {
         general,
@@ -281,6 +385,12 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         soldier_checkers,
         legs,
     };
+
+    // 2. The pieces that may go anywhere their rules allow, but for the danger squares;
+    //    the others' moves tried one by one.
+    let chariots = kind(Piece::Chariot);
+    let cannons = kind(Piece::Cannon);
+    sink.sliders(chariots & !exposed, cannons & !exposed, empty, free);
     let mut emit = |from: u32, targets: u128| {
         let legal = if bit(from) & exposed == 0 {
             targets & free
@@ -289,12 +399,10 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         };
         sink.moves(from, legal);
     };
-
-    // 3. Piece by piece.
-    for_each(kind(Piece::Chariot), |from| {
+    for_each(chariots & exposed, |from| {
         emit(from, chariot_attacks(bit(from), empty));
     });
-    for_each(kind(Piece::Cannon), |from| {
+    for_each(cannons & exposed, |from| {
         let b = bit(from);
         emit(
             from,
@@ -314,7 +422,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         emit(from, SOLDIER[us][from as usize]);
     });
 
-    // The general: every step tried with the general on its target square.
+    // 3. The general: every step tried with the general on its target square.
     let mut general_moves = 0;
     for_each(GENERAL[general as usize] & !own, |to| {
         let to_bit = bit(to);
