@@ -1,0 +1,413 @@
+//! Every attack getter and every path that can be forced (scalar, the SSE2 pair
+//! subtraction, the AVX2 kernels through their token when this CPU has AVX2, kindergarten,
+//! Kogge-Stone, Dumb7Fill, fill by subtraction) against the square-walking oracle of
+//! `bitfill_fuzz::oracle`, on the boards libFuzzer makes up.
+//!
+//! Input: three bitboards (orthogonal sliders, diagonal sliders, occupied), then one byte
+//! that picks a square and a direction and whether the sliders stand on occupied squares.
+
+#![no_main]
+
+use bitfill_fuzz::{Bytes, oracle};
+use libfuzzer_sys::fuzz_target;
+
+/// Every call into bitfill, grouped by signature. The targets' checks speak `occupied`;
+/// where today's API takes `empty`, the conversion is here and nowhere else, so an API
+/// change (the getters taking `occupied`, Hyperbola Quintessence, `*_attacks_from`) is
+/// a change to this module only.
+mod api {
+    use bitfill::{Dir, Square, dumb7, kindergarten, kogge, line, simd, subtract};
+
+    /// A getter's name and what it returned.
+    pub type Named<T> = (&'static str, T);
+
+    /// Set-wise getters of one slider kind: `(sliders, occupied)`. `kind` is 0 for rooks, 1
+    /// for bishops, 2 for queens.
+    pub fn set_wise(kind: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
+        let empty = !occupied;
+        let [root, by_kogge, by_dumb7, dispatched, scalar]: [fn(u64, u64) -> u64; 5] = match kind {
+            0 => [
+                bitfill::rook_attacks,
+                kogge::rook_attacks,
+                dumb7::rook_attacks,
+                simd::rook_attacks,
+                simd::scalar::rook_attacks,
+            ],
+            1 => [
+                bitfill::bishop_attacks,
+                kogge::bishop_attacks,
+                dumb7::bishop_attacks,
+                simd::bishop_attacks,
+                simd::scalar::bishop_attacks,
+            ],
+            _ => [
+                bitfill::queen_attacks,
+                kogge::queen_attacks,
+                dumb7::queen_attacks,
+                simd::queen_attacks,
+                simd::scalar::queen_attacks,
+            ],
+        };
+        #[allow(unused_mut)] // pushed to on x86_64 only
+        let mut got = vec![
+            ("bitfill", root(sliders, empty)),
+            ("kogge", by_kogge(sliders, empty)),
+            ("dumb7", by_dumb7(sliders, empty)),
+            ("simd (dispatch)", dispatched(sliders, empty)),
+            ("simd::scalar", scalar(sliders, empty)),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = simd::Avx2::detect() {
+            let (kogge, (orthogonal, diagonal)) = match kind {
+                0 => (avx2.rook_attacks(sliders, empty), (sliders, 0)),
+                1 => (avx2.bishop_attacks(sliders, empty), (0, sliders)),
+                _ => (avx2.queen_attacks(sliders, empty), (sliders, sliders)),
+            };
+            got.push(("Avx2 kogge", kogge));
+            let dumb7 = avx2.dumb7_slider_attacks(orthogonal, diagonal, empty);
+            got.push(("Avx2 dumb7_slider_attacks", dumb7));
+        }
+        got
+    }
+
+    /// Rooks and bishops at once: `(orthogonal, diagonal, occupied)`.
+    pub fn slider(orthogonal: u64, diagonal: u64, occupied: u64) -> Vec<Named<u64>> {
+        let empty = !occupied;
+        #[allow(unused_mut)]
+        let mut got = vec![
+            ("simd", simd::slider_attacks(orthogonal, diagonal, empty)),
+            (
+                "simd::scalar",
+                simd::scalar::slider_attacks(orthogonal, diagonal, empty),
+            ),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = simd::Avx2::detect() {
+            got.push((
+                "Avx2 kogge",
+                avx2.slider_attacks(orthogonal, diagonal, empty),
+            ));
+            got.push((
+                "Avx2 dumb7",
+                avx2.dumb7_slider_attacks(orthogonal, diagonal, empty),
+            ));
+        }
+        got
+    }
+
+    /// The eight directions at once, in dir8 order: `(sliders, occupied)`.
+    pub fn by_direction(sliders: u64, occupied: u64) -> Vec<Named<[u64; 8]>> {
+        let empty = !occupied;
+        #[allow(unused_mut)]
+        let mut got = vec![
+            ("simd", simd::attacks_by_direction(sliders, empty)),
+            (
+                "simd::scalar",
+                simd::scalar::attacks_by_direction(sliders, empty),
+            ),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = simd::Avx2::detect() {
+            got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, empty)));
+            got.push((
+                "Avx2 dumb7",
+                avx2.dumb7_attacks_by_direction(sliders, empty),
+            ));
+        }
+        got
+    }
+
+    /// The per-direction functions made by `fill!`, in dir8 order.
+    const KOGGE_ATTACKS: [fn(u64, u64) -> u64; 8] = [
+        kogge::no_ea_attacks,
+        kogge::east_attacks,
+        kogge::so_ea_attacks,
+        kogge::sout_attacks,
+        kogge::so_we_attacks,
+        kogge::west_attacks,
+        kogge::no_we_attacks,
+        kogge::nort_attacks,
+    ];
+    const DUMB7_ATTACKS: [fn(u64, u64) -> u64; 8] = [
+        dumb7::no_ea_attacks,
+        dumb7::east_attacks,
+        dumb7::so_ea_attacks,
+        dumb7::sout_attacks,
+        dumb7::so_we_attacks,
+        dumb7::west_attacks,
+        dumb7::no_we_attacks,
+        dumb7::nort_attacks,
+    ];
+    const KOGGE_OCCLUDED: [fn(u64, u64) -> u64; 8] = [
+        kogge::no_ea_occluded,
+        kogge::east_occluded,
+        kogge::so_ea_occluded,
+        kogge::sout_occluded,
+        kogge::so_we_occluded,
+        kogge::west_occluded,
+        kogge::no_we_occluded,
+        kogge::nort_occluded,
+    ];
+    const DUMB7_OCCLUDED: [fn(u64, u64) -> u64; 8] = [
+        dumb7::no_ea_occluded,
+        dumb7::east_occluded,
+        dumb7::so_ea_occluded,
+        dumb7::sout_occluded,
+        dumb7::so_we_occluded,
+        dumb7::west_occluded,
+        dumb7::no_we_occluded,
+        dumb7::nort_occluded,
+    ];
+    const KOGGE_FILL: [fn(u64) -> u64; 8] = [
+        kogge::no_ea_fill,
+        kogge::east_fill,
+        kogge::so_ea_fill,
+        kogge::sout_fill,
+        kogge::so_we_fill,
+        kogge::west_fill,
+        kogge::no_we_fill,
+        kogge::nort_fill,
+    ];
+
+    /// Attacks in direction `d` (dir8 index): `(sliders, occupied)`.
+    pub fn one_direction(d: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
+        let empty = !occupied;
+        let dir = Dir::ALL[d];
+        let mut got = vec![
+            ("kogge::{dir}_attacks", KOGGE_ATTACKS[d](sliders, empty)),
+            ("dumb7::{dir}_attacks", DUMB7_ATTACKS[d](sliders, empty)),
+            ("kogge::attacks", kogge::attacks(sliders, empty, dir)),
+            ("dumb7::attacks", dumb7::attacks(sliders, empty, dir)),
+            (
+                "dumb7::attacks_loop",
+                dumb7::attacks_loop(sliders, empty, dir),
+            ),
+        ];
+        if dir == Dir::East {
+            got.push((
+                "subtract::east_attacks",
+                subtract::east_attacks(sliders, empty),
+            ));
+            // Both lanes of the pairs, each beside an unrelated board, so that a borrow
+            // crossing lanes would show.
+            let other = (sliders.rotate_left(13), occupied.rotate_right(7));
+            let sse2 = simd::east_attacks_x2([sliders, other.0], [empty, other.1]);
+            got.push(("simd::east_attacks_x2 lane 0", sse2[0]));
+            let sse2 = simd::east_attacks_x2([other.0, sliders], [other.1, empty]);
+            got.push(("simd::east_attacks_x2 lane 1", sse2[1]));
+            let pair = simd::scalar::east_attacks_x2([other.0, sliders], [other.1, empty]);
+            got.push(("simd::scalar::east_attacks_x2 lane 1", pair[1]));
+        }
+        got
+    }
+
+    /// Occluded fills in direction `d`: `(generator, propagator)`, the algorithm modules'
+    /// own convention.
+    pub fn occluded(d: usize, generator: u64, propagator: u64) -> Vec<Named<u64>> {
+        let dir = Dir::ALL[d];
+        let mut got = vec![
+            (
+                "kogge::{dir}_occluded",
+                KOGGE_OCCLUDED[d](generator, propagator),
+            ),
+            (
+                "dumb7::{dir}_occluded",
+                DUMB7_OCCLUDED[d](generator, propagator),
+            ),
+            (
+                "kogge::occluded",
+                kogge::occluded(generator, propagator, dir),
+            ),
+            (
+                "dumb7::occluded",
+                dumb7::occluded(generator, propagator, dir),
+            ),
+        ];
+        if propagator == u64::MAX {
+            got.push(("kogge::{dir}_fill", KOGGE_FILL[d](generator)));
+        }
+        got
+    }
+
+    /// The getters of one slider on a square: `(square index, occupied)`. `lines` says which
+    /// oracle directions each one covers.
+    pub fn one_square(sq: u8, occupied: u64) -> Vec<(Named<u64>, &'static [usize])> {
+        let sq = Square::from_index(sq & 63).expect("masked to 0..64");
+        vec![
+            (
+                (
+                    "kindergarten::rank_attacks",
+                    kindergarten::rank_attacks(sq, occupied),
+                ),
+                &[1, 5],
+            ),
+            (
+                (
+                    "kindergarten::file_attacks",
+                    kindergarten::file_attacks(sq, occupied),
+                ),
+                &[7, 3],
+            ),
+            (
+                (
+                    "kindergarten::diagonal_attacks",
+                    kindergarten::diagonal_attacks(sq, occupied),
+                ),
+                &[0, 4],
+            ),
+            (
+                (
+                    "kindergarten::anti_diagonal_attacks",
+                    kindergarten::anti_diagonal_attacks(sq, occupied),
+                ),
+                &[6, 2],
+            ),
+            (
+                (
+                    "kindergarten::rook_attacks",
+                    kindergarten::rook_attacks(sq, occupied),
+                ),
+                &super::oracle::ORTHOGONAL,
+            ),
+            (
+                (
+                    "kindergarten::bishop_attacks",
+                    kindergarten::bishop_attacks(sq, occupied),
+                ),
+                &super::oracle::DIAGONAL,
+            ),
+            (
+                (
+                    "kindergarten::queen_attacks",
+                    kindergarten::queen_attacks(sq, occupied),
+                ),
+                &super::oracle::ALL,
+            ),
+        ]
+    }
+
+    /// `bitfill::shift_one` in direction `d`.
+    pub fn shift_one(d: usize, set: u64) -> u64 {
+        bitfill::shift_one(set, Dir::ALL[d])
+    }
+
+    /// The collapsed files of `set` (any set), and by multiplication (`set` with at most one
+    /// square per file).
+    pub fn collapsed_files(set: u64, one_per_file: u64) -> [u8; 2] {
+        [
+            line::collapsed_files_index(set),
+            line::collapsed_files_index_mul(one_per_file),
+        ]
+    }
+
+    /// The collapsed ranks of `set`, both ways, and of its file `file` both ways.
+    pub fn collapsed_ranks(set: u64, file: u8) -> [u8; 4] {
+        [
+            line::collapsed_ranks_index(set),
+            line::collapsed_ranks_index_mul(set),
+            line::collapsed_ranks_index_of_file(set, file),
+            line::collapsed_ranks_index_of_file_mul(set, file),
+        ]
+    }
+}
+
+/// Panics with the inputs when any getter differs from the oracle.
+fn expect<T: PartialEq + std::fmt::Debug>(got: &[api::Named<T>], want: &T, what: &str) {
+    for (name, value) in got {
+        assert_eq!(value, want, "{name}: {what}");
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut bytes = Bytes::new(data);
+    let mut orthogonal = bytes.bitboard();
+    let mut diagonal = bytes.bitboard();
+    let mut occupied = bytes.bitboard();
+    let pick = bytes.byte();
+    let (sq, d) = (pick & 63, usize::from(pick >> 3 & 7));
+    if pick & 0x80 != 0 {
+        // A position: the sliders stand on occupied squares and never share one.
+        diagonal &= !orthogonal;
+        occupied |= orthogonal | diagonal;
+    } else if pick & 0x40 != 0 {
+        // The sparse boards of an endgame, which the dense random ones never reach.
+        orthogonal &= diagonal.rotate_left(19);
+        diagonal &= occupied.rotate_left(37) & !orthogonal;
+        occupied &= orthogonal.rotate_left(11) | diagonal | orthogonal;
+    }
+    let queens = orthogonal | diagonal;
+    let what = format!("orthogonal {orthogonal:#x} diagonal {diagonal:#x} occupied {occupied:#x}");
+
+    let rook = oracle::attacks(orthogonal, occupied, &oracle::ORTHOGONAL);
+    let bishop = oracle::attacks(diagonal, occupied, &oracle::DIAGONAL);
+    expect(
+        &api::set_wise(0, orthogonal, occupied),
+        &rook,
+        &format!("rook {what}"),
+    );
+    expect(
+        &api::set_wise(1, diagonal, occupied),
+        &bishop,
+        &format!("bishop {what}"),
+    );
+    let queen = oracle::attacks(queens, occupied, &oracle::ALL);
+    expect(
+        &api::set_wise(2, queens, occupied),
+        &queen,
+        &format!("queen {what}"),
+    );
+    expect(
+        &api::slider(orthogonal, diagonal, occupied),
+        &(rook | bishop),
+        &what,
+    );
+
+    let rays: [u64; 8] = std::array::from_fn(|d| oracle::attacks(queens, occupied, &[d]));
+    expect(&api::by_direction(queens, occupied), &rays, &what);
+    for (d, ray) in rays.iter().enumerate() {
+        let what = format!("dir {d} {what}");
+        expect(&api::one_direction(d, queens, occupied), ray, &what);
+    }
+
+    for propagator in [!occupied, diagonal, u64::MAX] {
+        let want = oracle::occluded(orthogonal, propagator, d);
+        let what = format!("dir {d} generator {orthogonal:#x} propagator {propagator:#x}");
+        expect(&api::occluded(d, orthogonal, propagator), &want, &what);
+    }
+
+    let (file, rank) = (i32::from(sq & 7), i32::from(sq >> 3));
+    for ((name, got), dirs) in api::one_square(sq, occupied) {
+        let want = dirs
+            .iter()
+            .fold(0, |all, &d| all | oracle::ray(file, rank, d, occupied));
+        assert_eq!(got, want, "{name}: square {sq} occupied {occupied:#x}");
+    }
+
+    for set in [orthogonal, diagonal, occupied] {
+        assert_eq!(
+            api::shift_one(d, set),
+            oracle::shift_one(set, d),
+            "shift_one {d} {set:#x}"
+        );
+        // One square per file: the lowest square of each file of `set`.
+        let one_per_file = (0..8).fold(0u64, |all, file| {
+            let on_file = set & 0x0101_0101_0101_0101 << file;
+            all | on_file & on_file.wrapping_neg()
+        });
+        let files = api::collapsed_files(set, one_per_file);
+        assert_eq!(
+            files,
+            [oracle::files_of(set), oracle::files_of(one_per_file)],
+            "{set:#x}"
+        );
+        let file = sq & 7;
+        let ranks = oracle::ranks_of(set);
+        let ranks_of_file = oracle::ranks_of(set & 0x0101_0101_0101_0101 << file);
+        let want = [ranks, ranks, ranks_of_file, ranks_of_file];
+        assert_eq!(
+            api::collapsed_ranks(set, file),
+            want,
+            "{set:#x} file {file}"
+        );
+    }
+});
