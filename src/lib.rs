@@ -23,6 +23,7 @@ extern crate std;
 pub mod board;
 mod dir;
 pub mod dumb7;
+pub mod geometry;
 pub mod kindergarten;
 pub mod kogge;
 pub mod line;

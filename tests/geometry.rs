@@ -368,7 +368,9 @@ fn xiangqi_board_lone_sliders_exhaustively() {
     let attacks = |s, e, d| g.attacks(s, e, d);
     let cannon = |s, e, d| g.cannon(s, e, d);
     let grasshopper = |s, e, d| g.grasshopper(s, e, d);
-    let groups: [(&[Step], Vec<(&str, Vec<F>, &dyn Fn(u128, u128, Step) -> u128)>); 2] = [
+    type Oracle<'a> = &'a dyn Fn(u128, u128, Step) -> u128;
+    type Group<'a> = (&'a [Step], Vec<(&'a str, Vec<F>, Oracle<'a>)>);
+    let groups: [Group; 2] = [
         (
             &ROOK,
             vec![
@@ -409,4 +411,47 @@ fn xiangqi_board_lone_sliders_exhaustively() {
     }
     println!("{checked} lone-slider positions checked");
     assert!(checked > 40_000_000, "{checked}");
+}
+
+/// `bitfill::geometry`'s tables, evaluated at compile time, against the oracle's walk.
+#[test]
+fn geometry_tables_match_the_oracle() {
+    use bitfill::geometry::{line, lines, ray, rays};
+    const XIANGQI_NORTH: [u128; 90] = rays(9, 10, (0, 1));
+    const XIANGQI_NIGHTRIDER: [u128; 90] = rays(9, 10, (-1, 2));
+    const BIG_DIAGONALS: [u128; 128] = lines(16, 8, (1, 1));
+    const TINY_RANKS: [u128; 6] = lines(3, 2, (1, 0));
+    let tables: [(Geometry, Step, &[u128], bool); 4] = [
+        (g9x10::G, (0, 1), &XIANGQI_NORTH, false),
+        (g9x10::G, (-1, 2), &XIANGQI_NIGHTRIDER, false),
+        (g16x8::G, (1, 1), &BIG_DIAGONALS, true),
+        (Geometry::new(3, 2), (1, 0), &TINY_RANKS, true),
+    ];
+    for (g, step, table, is_line) in tables {
+        for sq in 0..g.squares() {
+            let mut want = g.ray_attacks(sq, step, u128::MAX);
+            if is_line {
+                want |= g.ray_attacks(sq, (-step.0, -step.1), u128::MAX);
+            }
+            assert_eq!(table[sq as usize], want, "{g:?} {step:?} square {sq}");
+        }
+    }
+    // Every board, every step the riders use, every square.
+    for (g, _) in all() {
+        for step in COMPASS
+            .into_iter()
+            .chain(NIGHTRIDER)
+            .chain([(0, 2), (3, -1)])
+        {
+            for sq in 0..g.squares() {
+                let (f, r) = (g.files as u32, g.ranks as u32);
+                let want = g.ray_attacks(sq, step, u128::MAX);
+                assert_eq!(ray(f, r, sq as u32, step), want);
+                let back = g.ray_attacks(sq, (-step.0, -step.1), u128::MAX);
+                assert_eq!(line(f, r, sq as u32, step), want | back);
+            }
+        }
+    }
+    assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
+    assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
 }

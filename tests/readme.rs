@@ -3,7 +3,7 @@
 //! apart. (The README's Rust examples themselves run as doctests of `src/lib.rs`.)
 
 const README: &str = include_str!("../README.md");
-const SNAPSHOT: &str = include_str!("../fill-macros/src/snapshots/variant__name.snap");
+const SNAPSHOT: &str = include_str!("../fill-macros/src/fill/snapshots/variant__name.snap");
 
 #[test]
 fn readme_expansion_is_the_snapshot() {

@@ -2,7 +2,7 @@
 //! sliding-piece fills for bitboards of any rectangular board up to 128 squares, generated
 //! at compile time.
 //!
-//! Everything but the entry point lives in [`fill`](mod@fill), whose whole subtree depends
+//! Everything but the entry point lives in the private module `fill` (`src/fill/`), whose subtree depends
 //! only on `proc_macro2`, `syn` and `quote`: a fuzz target includes it with
 //! `#[path = ".../fill-macros/src/fill/mod.rs"] mod fill;` and calls `fill::fill`.
 
@@ -35,7 +35,11 @@ mod fill;
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.
 ///
 /// Each item is an `#[inline] #[must_use] const fn` over `u64` or `u128` with a doc comment
-/// that states what it computes, the algorithm and its operation count.
+/// that states what it computes, the algorithm and its operation count. `fill!` makes items,
+/// so it goes where items go (at module level, or among a function's statements), never
+/// where an expression is expected: `fill!(dir = nort, op = attacks, name = north);` then
+/// `let attacks = north(sliders, empty);`. An unused private function it makes warns as a
+/// hand-written one does.
 ///
 /// The hoppers, named as the literature names them. `cannon` is the xiangqi cannon's
 /// captures: on each ray, the first occupied square beyond the first one, which xiangqi

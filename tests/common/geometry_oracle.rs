@@ -133,9 +133,7 @@ impl Geometry {
     /// square (the screen).
     pub fn cannon(self, sliders: u128, empty: u128, step: Step) -> u128 {
         self.union(sliders, |sq| {
-            let mut occupied = self
-                .ray(sq, step)
-                .filter(|&s| !Self::is_set(empty, s));
+            let mut occupied = self.ray(sq, step).filter(|&s| !Self::is_set(empty, s));
             occupied.next();
             occupied.next().map_or(0, |s| 1 << s)
         })
@@ -154,11 +152,7 @@ impl Geometry {
     }
 
     /// A list of directions: the union of `op` over them.
-    pub fn each_step(
-        self,
-        steps: &[Step],
-        op: impl Fn(Step) -> u128,
-    ) -> u128 {
+    pub fn each_step(self, steps: &[Step], op: impl Fn(Step) -> u128) -> u128 {
         steps.iter().map(|&s| op(s)).fold(0, |a, b| a | b)
     }
 }

@@ -41,7 +41,11 @@ impl Board {
 
     /// The word type's name, `u64` or `u128`.
     pub fn word(self) -> &'static str {
-        if self.word_bits() == 64 { "u64" } else { "u128" }
+        if self.word_bits() == 64 {
+            "u64"
+        } else {
+            "u128"
+        }
     }
 
     /// Every bit of the word set.
@@ -100,6 +104,12 @@ impl Board {
     /// `landing(step, distance)`, or `None` when it lets every bit of the word through and
     /// needs no mask (vertical steps on a board that fills its word, as on 8x8).
     pub fn landing_mask(self, step: Step, distance: i32) -> Option<u128> {
+        // Straight south, a square moves to a square or out of the word: nothing can land
+        // where it must not, once the generator holds squares only (as `expand` ensures
+        // wherever the word has spare bits).
+        if step.file == 0 && step.rank < 0 {
+            return None;
+        }
         let mask = self.landing(step, distance);
         (mask != self.word_mask()).then_some(mask)
     }
@@ -153,7 +163,10 @@ mod tests {
 
     #[test]
     fn xiangqi_board() {
-        let b = Board { files: 9, ranks: 10 };
+        let b = Board {
+            files: 9,
+            ranks: 10,
+        };
         assert_eq!(b.word(), "u128");
         assert_eq!(b.shift(NORT), 9);
         assert_eq!(b.shift(Step { file: -1, rank: 2 }), 17);
@@ -167,9 +180,30 @@ mod tests {
 
     #[test]
     fn word_sizes() {
-        assert_eq!(Board { files: 16, ranks: 4 }.word(), "u64");
-        assert_eq!(Board { files: 13, ranks: 5 }.word(), "u128");
-        assert_eq!(Board { files: 16, ranks: 8 }.board_mask(), u128::MAX);
+        assert_eq!(
+            Board {
+                files: 16,
+                ranks: 4
+            }
+            .word(),
+            "u64"
+        );
+        assert_eq!(
+            Board {
+                files: 13,
+                ranks: 5
+            }
+            .word(),
+            "u128"
+        );
+        assert_eq!(
+            Board {
+                files: 16,
+                ranks: 8
+            }
+            .board_mask(),
+            u128::MAX
+        );
         assert_eq!(Board { files: 2, ranks: 2 }.board_mask(), 0xf);
     }
 }

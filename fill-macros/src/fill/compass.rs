@@ -70,8 +70,16 @@ impl Dir {
 
     /// One step in this direction, `(file step, rank step)`.
     pub fn step(self) -> Step {
-        let (file, rank) = [(1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1)]
-            [self as usize];
+        let (file, rank) = [
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, 1),
+        ][self as usize];
         Step { file, rank }
     }
 }

@@ -23,12 +23,17 @@ pub mod kw {
 
 /// Everything between the parentheses of `fill!(..)`.
 pub struct Args {
-    pub entries: Vec<Entry>,
+    /// The pairs, each with its position among the pairs of the call, by which errors are
+    /// ordered.
+    pub entries: Vec<(usize, Entry)>,
     /// Keys given with a malformed value (already reported): not missing, but unknown, so
     /// that validation neither asks for them nor guesses their value.
     pub malformed: Vec<&'static str>,
-    /// Errors of shape (unknown key, missing `=` or `,`), already combined.
-    pub errors: Option<syn::Error>,
+    /// Errors of shape (unknown key, missing `=` or `,`), each at its position.
+    pub errors: Errors,
+    /// The last token of the call, where a missing key is reported (the closing parenthesis
+    /// is not part of a macro's input); the call itself when it is empty.
+    pub end: Span,
 }
 
 /// One `key = value` pair. `key` is kept for its span: duplicate keys are reported there.
@@ -59,18 +64,20 @@ pub enum DirItem {
     },
 }
 
-
 impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut entries = Vec::new();
         let mut malformed = Vec::new();
         let mut errors = Errors::default();
+        let end = last_span(input);
+        let mut position = 0;
         while !input.is_empty() {
+            position += 1;
             let key = peek_key(input);
             match input.parse::<Entry>() {
-                Ok(entry) => entries.push(entry),
+                Ok(entry) => entries.push((position, entry)),
                 Err(err) => {
-                    errors.push(err);
+                    errors.push_at(position, err);
                     malformed.extend(key);
                     skip_to_comma(input);
                 }
@@ -79,7 +86,7 @@ impl Parse for Args {
                 break;
             }
             if !input.peek(Token![,]) {
-                errors.push(input.error("expected `,` between arguments"));
+                errors.push_at(position, input.error("expected `,` between arguments"));
                 // Keep going from here if a key follows: that pair is most likely fine, only
                 // the comma is missing, and its own errors are worth reporting too. Anything
                 // else is the rest of a malformed value, which this one error covers.
@@ -96,53 +103,82 @@ impl Parse for Args {
         Ok(Args {
             entries,
             malformed,
-            errors: errors.into_error(),
+            errors,
+            end,
         })
     }
 }
+
+/// The key `K` and its `=`, with errors at the key when the `=` or the value is missing.
+fn key<K: Parse + syn::spanned::Spanned>(
+    input: ParseStream,
+    name: &str,
+    what: &str,
+) -> syn::Result<K> {
+    let key: K = input.parse()?;
+    if !input.peek(Token![=]) {
+        return Err(syn::Error::new(
+            key.span(),
+            format!("expected `=` after `{name}`; `{name}` takes {what}"),
+        ));
+    }
+    let eq: Token![=] = input.parse()?;
+    if input.is_empty() || input.peek(Token![,]) {
+        return Err(syn::Error::new(
+            eq.span,
+            format!("`{name} =` needs a value: {what}"),
+        ));
+    }
+    Ok(key)
+}
+
+const ALGOS: &str = "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract";
+const OPS: &str = "an op, one of: fill, occluded, attacks, cannon, grasshopper";
+const DIRS: &str = "a direction such as `nort` or `noEa`, a step vector `(file step, rank step)` \
+                    or a list of them in brackets";
 
 impl Parse for Entry {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let lookahead = input.lookahead1();
         if lookahead.peek(kw::dir) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
+            let key = key(input, "dir", DIRS)?;
             Ok(Entry::Dir(key, input.parse()?))
         } else if lookahead.peek(kw::algo) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
-            Ok(Entry::Algo(
-                key,
-                value_ident(
-                    input,
-                    "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract",
-                )?,
-            ))
+            let key = key(input, "algo", ALGOS)?;
+            Ok(Entry::Algo(key, value_ident(input, ALGOS)?))
         } else if lookahead.peek(kw::op) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
-            Ok(Entry::Op(
-                key,
-                value_ident(input, "an op, one of: fill, occluded, attacks")?,
-            ))
+            let key = key(input, "op", OPS)?;
+            if input.peek(token::Bracket) {
+                let list = value_tokens(input);
+                skip_to_comma(input);
+                return Err(syn::Error::new_spanned(
+                    list,
+                    "a list of ops is not supported: call `fill!` once per op, each with its \
+                     `name` (`op = attacks, name = ..` and `op = occluded, name = ..`), or \
+                     leave `op` out to get every op of the algorithm with default names",
+                ));
+            }
+            Ok(Entry::Op(key, value_ident(input, OPS)?))
         } else if lookahead.peek(kw::name) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
+            let key = key(input, "name", "a function name (an identifier)")?;
             Ok(Entry::Name(
                 key,
                 value_ident(input, "a function name (an identifier)")?,
             ))
         } else if lookahead.peek(kw::files) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
-            Ok(Entry::Files(key, value_int(input, "the number of files, 2 to 16")?))
+            let key = key(input, "files", "the number of files, 2 to 16")?;
+            Ok(Entry::Files(
+                key,
+                value_int(input, "the number of files, 2 to 16")?,
+            ))
         } else if lookahead.peek(kw::ranks) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
-            Ok(Entry::Ranks(key, value_int(input, "the number of ranks, 2 to 16")?))
+            let key = key(input, "ranks", "the number of ranks, 2 to 16")?;
+            Ok(Entry::Ranks(
+                key,
+                value_int(input, "the number of ranks, 2 to 16")?,
+            ))
         } else if lookahead.peek(kw::vis) {
-            let key = input.parse()?;
-            input.parse::<Token![=]>()?;
+            let key = key(input, "vis", "a visibility such as `pub` or `pub(crate)`")?;
             // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
             // whole value, and must leave no half-parsed group behind (syn would report that
             // as "unexpected token" and drop every other error of the call).
@@ -161,15 +197,74 @@ impl Parse for Entry {
         } else {
             let err = lookahead.error();
             match input.parse::<Ident>() {
-                // Name the unknown key, and keep syn's list of the keys expected.
-                Ok(key) => Err(syn::Error::new(
-                    key.span(),
-                    format!("unknown argument `{key}`; {err}"),
-                )),
+                // Name the unknown key, guess which one was meant, and keep syn's list of the
+                // keys expected.
+                Ok(key) => {
+                    let hint = did_you_mean(&key.to_string(), &KEYS)
+                        .map(|k| format!(" (did you mean `{k}`?)"))
+                        .unwrap_or_default();
+                    Err(syn::Error::new(
+                        key.span(),
+                        format!("unknown argument `{key}`{hint}; {err}"),
+                    ))
+                }
                 Err(_) => Err(err),
             }
         }
     }
+}
+
+/// The keys of `fill!`.
+pub const KEYS: [&str; 7] = ["dir", "algo", "op", "name", "vis", "files", "ranks"];
+
+/// The candidate closest to `word` by edit distance (insertions, deletions, substitutions
+/// and swaps of neighbours, ignoring case), if it is close enough to be a misspelling: at
+/// most one edit for short words, two for longer ones. Failing that, the candidate `word`
+/// spells out (`algorithm` for `algo`, `direction` for `dir`).
+pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let lower = word.to_lowercase();
+    let word: Vec<char> = lower.chars().collect();
+    let limit = if word.len() <= 4 { 1 } else { 2 };
+    candidates
+        .iter()
+        .map(|c| {
+            (
+                distance(&word, &c.to_lowercase().chars().collect::<Vec<_>>()),
+                *c,
+            )
+        })
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+        .or_else(|| {
+            candidates
+                .iter()
+                .find(|c| c.len() >= 2 && lower.starts_with(&c.to_lowercase()))
+                .copied()
+        })
+}
+
+/// Optimal string alignment distance between `a` and `b`.
+fn distance(a: &[char], b: &[char]) -> usize {
+    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 impl Parse for DirValue {
@@ -333,19 +428,38 @@ fn skip_to_comma_or_end(input: ParseStream, at_comma: bool) {
     });
 }
 
-/// Errors collected over a whole call, combined into one `syn::Error` at the end.
+/// The span of the last token of `input`, or the call site when it is empty.
+fn last_span(input: ParseStream) -> Span {
+    let mut span = Span::call_site();
+    let mut rest = input.cursor();
+    while let Some((tree, next)) = rest.token_tree() {
+        span = tree.span();
+        rest = next;
+    }
+    span
+}
+
+/// Errors collected over a whole call, each at the position (among the pairs of the call)
+/// it belongs to, combined into one `syn::Error` in source order at the end.
 #[derive(Default)]
-pub struct Errors(Option<syn::Error>);
+pub struct Errors(Vec<(usize, syn::Error)>);
 
 impl Errors {
-    pub fn push(&mut self, err: syn::Error) {
-        match &mut self.0 {
-            Some(all) => all.combine(err),
-            None => self.0 = Some(err),
-        }
+    /// An error of the pair at `position` (1 for the first pair; `usize::MAX` after the
+    /// last one).
+    pub fn push_at(&mut self, position: usize, err: syn::Error) {
+        self.0.push((position, err));
     }
 
-    pub fn into_error(self) -> Option<syn::Error> {
+    pub fn into_error(mut self) -> Option<syn::Error> {
+        // Stable: the errors of one pair stay in the order they were found.
+        self.0.sort_by_key(|(position, _)| *position);
         self.0
+            .into_iter()
+            .map(|(_, err)| err)
+            .reduce(|mut all, err| {
+                all.combine(err);
+                all
+            })
     }
 }

@@ -57,10 +57,10 @@ const BISHOP: &str = "[noEa, soEa, soWe, noWe]";
 fn cases() -> Vec<(String, String)> {
     let mut cases = Vec::new();
     for algo in ["kogge", "dumb7", "dumb7_loop"] {
-        for (seed, snake) in DIRS {
+        for (wiki, snake) in DIRS {
             cases.push((
                 format!("{algo}__{snake}"),
-                format!("dir = {seed}, algo = {algo}"),
+                format!("dir = {wiki}, algo = {algo}"),
             ));
         }
     }
@@ -79,6 +79,51 @@ fn cases() -> Vec<(String, String)> {
             format!("{algo}__{list}"),
             format!("dir = {dirs}, algo = {algo}, name = {list}_attacks, vis = pub"),
         ));
+    }
+    for (name, args) in [
+        (
+            "geometry__9x10_kogge_chariot",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = kogge, op = attacks, \
+             name = chariot_attacks, vis = pub",
+        ),
+        (
+            "geometry__9x10_kogge_cannon",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = kogge, op = cannon, \
+             name = cannon_captures, vis = pub",
+        ),
+        (
+            "geometry__9x10_dumb7_sout",
+            "files = 9, ranks = 10, dir = sout, algo = dumb7",
+        ),
+        (
+            "geometry__10x10_kogge_no_we",
+            "files = 10, ranks = 10, dir = noWe, algo = kogge",
+        ),
+        (
+            "geometry__10x10_dumb7_grasshopper",
+            "files = 10, ranks = 10, dir = [noEa, soEa, soWe, noWe], algo = dumb7, \
+             op = grasshopper, name = grasshopper_landings",
+        ),
+        (
+            "geometry__10x10_subtract_east",
+            "files = 10, ranks = 10, dir = east, algo = subtract",
+        ),
+        (
+            "geometry__4x4_subtract_cannon",
+            "files = 4, ranks = 4, dir = east, algo = subtract, op = cannon",
+        ),
+        (
+            "rider__nightrider_kogge",
+            "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             name = nightrider_attacks, vis = pub",
+        ),
+        ("rider__1_2_kogge", "dir = (1, 2)"),
+        (
+            "rider__dabbaba_dumb7_10x10",
+            "files = 10, ranks = 10, dir = (0, -2), algo = dumb7",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
     }
     cases.push((
         "subtract__list_east".into(),
@@ -151,6 +196,16 @@ fn snapshots_subtract() {
 #[test]
 fn snapshots_variants() {
     snapshot_cases("variant__");
+}
+
+#[test]
+fn snapshots_geometries() {
+    snapshot_cases("geometry__");
+}
+
+#[test]
+fn snapshots_riders() {
+    snapshot_cases("rider__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -331,8 +386,9 @@ fn documented_operation_counts_match_the_code() {
             checked += 1;
         }
     }
-    // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7);
+    // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
+    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
@@ -382,10 +438,11 @@ fn dumb7_loop_costs_three_operations_per_iteration() {
     }
 }
 
-/// The seeds' figures: Kogge-Stone takes 14 operations for a vertical ray's attacks, the
+/// The figures of the Chess Programming Wiki's Kogge-Stone Algorithm and Dumb7Fill pages:
+/// Kogge-Stone takes 14 operations for a vertical ray's attacks, the
 /// unrolled Dumb7Fill 19.
 #[test]
-fn vertical_attack_counts_are_the_seeds() {
+fn vertical_attack_counts_are_the_wiki_pages() {
     for (algo, count) in [("kogge", 14), ("dumb7", 19)] {
         for dir in ["nort", "sout"] {
             let args = format!("dir = {dir}, algo = {algo}, op = attacks");
@@ -503,24 +560,195 @@ fn each_error_is_reported_once_at_its_key() {
 }
 
 #[test]
-fn errors_combine_across_parse_and_validate() {
+fn errors_come_in_source_order() {
     let found = errors("dir = north, algo = fast, op = flood, colour = red, name = 5");
-    // Errors of shape come first, then those of meaning, each group in source order.
+    // Errors of shape and of meaning mixed, in the order of the pairs they belong to.
+    assert_eq!(found.len(), 5, "{found:#?}");
+    assert!(found[0].contains("did you mean `nort`"), "{found:#?}");
+    assert!(
+        found[1].starts_with("unknown algorithm `fast`"),
+        "{found:#?}"
+    );
+    assert!(found[2].starts_with("unknown op `flood`"), "{found:#?}");
+    assert!(
+        found[3].starts_with("unknown argument `colour`; expected one of: `dir`, `algo`"),
+        "{found:#?}"
+    );
+    assert!(
+        found[4].starts_with("expected a function name"),
+        "{found:#?}"
+    );
+    // Reversed, the errors come reversed; a missing `dir` comes last.
+    let found = errors("name = 5, colour = red, op = flood, algo = fast");
     assert_eq!(found.len(), 5, "{found:#?}");
     assert!(
-        found[0].starts_with("unknown argument `colour`; expected one of: `dir`, `algo`"),
+        found[0].starts_with("expected a function name"),
         "{found:#?}"
     );
     assert!(
-        found[1].starts_with("expected a function name"),
+        found[1].starts_with("unknown argument `colour`"),
         "{found:#?}"
     );
+    assert!(found[2].starts_with("unknown op `flood`"), "{found:#?}");
     assert!(
-        found[2].starts_with("unknown algorithm `fast`"),
+        found[3].starts_with("unknown algorithm `fast`"),
         "{found:#?}"
     );
-    assert!(found[3].contains("did you mean `nort`"), "{found:#?}");
-    assert!(found[4].starts_with("unknown op `flood`"), "{found:#?}");
+    assert!(found[4].starts_with("missing `dir = ...`"), "{found:#?}");
+}
+
+#[test]
+fn did_you_mean_for_keys_algorithms_and_ops() {
+    for (args, hint) in [
+        ("dri = nort", "unknown argument `dri` (did you mean `dir`?)"),
+        ("dir = nort, algorithm = kogge", "(did you mean `algo`?)"),
+        ("dir = nort, rank = 9", "(did you mean `ranks`?)"),
+        (
+            "dir = nort, algo = koge",
+            "unknown algorithm `koge` (did you mean `kogge`?)",
+        ),
+        ("dir = nort, algo = dumb8", "(did you mean `dumb7`?)"),
+        ("dir = nort, algo = Subtract", "(did you mean `subtract`?)"),
+        (
+            "dir = nort, op = attack",
+            "unknown op `attack` (did you mean `attacks`?)",
+        ),
+        (
+            "dir = nort, op = occluded_fill",
+            "(did you mean `occluded`?)",
+        ),
+        ("dir = nort, op = flood", ""),
+        ("dir = nort, op = canon", "(did you mean `cannon`?)"),
+        ("dir = nrot", "(did you mean `nort`?)"),
+    ] {
+        let found = errors(args);
+        assert!(found[0].contains(hint), "{args}: {found:?}");
+        if hint.is_empty() {
+            assert!(!found[0].contains("did you mean"), "{args}: {found:?}");
+        }
+    }
+    // Too far from anything: no guess.
+    let found = errors("dir = nort, algo = magic");
+    assert!(!found[0].contains("did you mean"), "{found:?}");
+}
+
+#[test]
+fn a_list_of_ops_says_what_to_do() {
+    let found = errors("dir = nort, op = [attacks, occluded], algo = fast");
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(
+        found[0].starts_with("a list of ops is not supported: call `fill!` once per op"),
+        "{found:#?}"
+    );
+    assert!(found[1].starts_with("unknown algorithm"), "{found:#?}");
+}
+
+#[test]
+fn a_key_without_value_or_equals() {
+    assert_eq!(
+        errors("dir = , algo = kogge"),
+        [
+            "`dir =` needs a value: a direction such as `nort` or `noEa`, a step vector `(file \
+          step, rank step)` or a list of them in brackets"
+        ]
+    );
+    assert_eq!(
+        errors("dir = nort, algo"),
+        [
+            "expected `=` after `algo`; `algo` takes an algorithm, one of: kogge, dumb7, \
+          dumb7_loop, subtract"
+        ]
+    );
+    let found = errors("dir = nort, files =, ranks = 9");
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0].starts_with("`files =` needs a value"),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn geometry_errors() {
+    for (args, message) in [
+        (
+            "files = 1, dir = nort",
+            "`files = 1` is out of range: a board has 2 to 16 files",
+        ),
+        (
+            "ranks = 17, dir = nort",
+            "`ranks = 17` is out of range: a board has 2 to 16 ranks",
+        ),
+        (
+            "files = 12, ranks = 11, dir = nort",
+            "a board of 12 files and 11 ranks has 132 squares; at most 128",
+        ),
+        ("dir = (0, 0)", "the step vector `(0, 0)` does not move"),
+        (
+            "files = 9, ranks = 10, dir = (9, 1)",
+            "the step `(9, 1)` cannot move on a board of 9 files and 10 ranks",
+        ),
+        ("dir = (0, -8)", "the step `(0, -8)` cannot move"),
+        (
+            "dir = (1, x)",
+            "expected a step vector `(file step, rank step)` of two integers",
+        ),
+        ("dir = (1, 2, 3)", "expected a step vector"),
+        (
+            "dir = [(1, 2), (1, 2)], name = f",
+            "direction `(1, 2)` appears twice in the list",
+        ),
+        (
+            "dir = [east, (1, 0)], name = f",
+            "direction `east` appears twice in the list",
+        ),
+        (
+            "dir = (1, 1), algo = subtract",
+            "`algo = subtract` works only for `east`",
+        ),
+        (
+            "dir = [nort, east], op = occluded, name = f",
+            "a direction list generates only",
+        ),
+    ] {
+        let found = errors(args);
+        assert!(found[0].starts_with(message), "{args}: {found:#?}");
+    }
+    // A rejected board does not also reject the directions.
+    assert_eq!(errors("files = 40, dir = (3, 1)").len(), 1);
+    assert_eq!(errors("files = 2, ranks = 2, dir = (2, 0)").len(), 1);
+}
+
+#[test]
+fn vectors_and_compass_names_are_the_same_directions() {
+    assert_eq!(
+        expansion("dir = (0, 1), op = attacks, name = f").to_string(),
+        expansion("dir = nort, op = attacks, name = f").to_string(),
+    );
+    assert_eq!(
+        names("dir = (-1, 2), algo = dumb7"),
+        ["ray_m1_2_occluded", "ray_m1_2_attacks"]
+    );
+    assert_eq!(names("dir = sout, op = cannon"), ["sout_cannon"]);
+    assert_eq!(
+        names("dir = (2, 0), op = grasshopper"),
+        ["ray_2_0_grasshopper"]
+    );
+}
+
+#[test]
+fn word_types() {
+    for (args, word) in [
+        ("dir = nort", "u64"),
+        ("files = 16, ranks = 4, dir = nort", "u64"),
+        ("files = 13, ranks = 5, dir = nort", "u128"),
+        (
+            "files = 9, ranks = 10, dir = [nort, east], op = cannon, name = f",
+            "u128",
+        ),
+    ] {
+        let text = pretty(args);
+        assert!(text.contains(&format!(") -> {word} {{")), "{args}: {text}");
+    }
 }
 
 #[test]

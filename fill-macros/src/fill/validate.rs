@@ -2,7 +2,7 @@
 
 use super::board::{Board, Step};
 use super::compass::Dir;
-use super::parse::{Args, DirItem, DirValue, Entry, Errors};
+use super::parse::{Args, DirItem, DirValue, Entry, Errors, did_you_mean};
 use proc_macro2::Span;
 use syn::{Ident, LitInt, Visibility};
 
@@ -142,16 +142,23 @@ pub struct Spec {
     pub vis: Visibility,
 }
 
+/// ` (did you mean `kogge`?)` for a misspelling of one of `candidates`, or nothing.
+fn hint(ident: &Ident, candidates: &[&str]) -> String {
+    did_you_mean(&ident.to_string(), candidates)
+        .map(|c| format!(" (did you mean `{c}`?)"))
+        .unwrap_or_default()
+}
+
 fn list<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> String {
     all.iter().map(|x| name(*x)).collect::<Vec<_>>().join(", ")
 }
 
 pub fn validate(args: Args) -> syn::Result<Spec> {
-    let mut errors = Errors::default();
+    let mut errors = args.errors;
     let malformed = |key| args.malformed.contains(&key);
-    if let Some(err) = args.errors {
-        errors.push(err);
-    }
+    // Where each key stands among the pairs, for errors in source order; a missing key's
+    // error comes last.
+    let mut at = std::collections::BTreeMap::new();
 
     let mut dir = None;
     let mut algo = None;
@@ -160,7 +167,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut vis = None;
     let mut files = None;
     let mut ranks = None;
-    for entry in args.entries {
+    for (position, entry) in args.entries {
         let (key, span, seen) = match &entry {
             Entry::Dir(k, _) => ("dir", k.span, dir.is_some()),
             Entry::Algo(k, _) => ("algo", k.span, algo.is_some()),
@@ -171,12 +178,16 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Ranks(k, _) => ("ranks", k.span, ranks.is_some()),
         };
         if seen {
-            errors.push(syn::Error::new(
-                span,
-                format!("duplicate `{key}` argument: give each key once"),
-            ));
+            errors.push_at(
+                position,
+                syn::Error::new(
+                    span,
+                    format!("duplicate `{key}` argument: give each key once"),
+                ),
+            );
             continue;
         }
+        at.insert(key, position);
         match entry {
             Entry::Dir(k, v) => dir = Some((k, v)),
             Entry::Algo(_, v) => algo = Some(v),
@@ -188,7 +199,12 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         }
     }
 
-    let board = board(files.as_ref(), ranks.as_ref(), &mut errors);
+    let pos = |key: &str| at.get(key).copied().unwrap_or(usize::MAX);
+    let board = board(
+        files.as_ref().map(|f| (pos("files"), f)),
+        ranks.as_ref().map(|r| (pos("ranks"), r)),
+        &mut errors,
+    );
     // An unusable geometry was reported; check the directions against the default board.
     let board_known = board.is_some() && !malformed("files") && !malformed("ranks");
     let board = board.unwrap_or(Board::CHESS);
@@ -199,13 +215,17 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         Some(ident) => {
             let found = Algo::ALL.into_iter().find(|a| ident == a.name());
             if found.is_none() {
-                errors.push(syn::Error::new(
-                    ident.span(),
-                    format!(
-                        "unknown algorithm `{ident}`; expected one of: {}",
-                        list(&Algo::ALL, Algo::name)
+                errors.push_at(
+                    pos("algo"),
+                    syn::Error::new(
+                        ident.span(),
+                        format!(
+                            "unknown algorithm `{ident}`{}; expected one of: {}",
+                            hint(ident, &Algo::ALL.map(Algo::name)),
+                            list(&Algo::ALL, Algo::name)
+                        ),
                     ),
-                ));
+                );
             }
             found
         }
@@ -215,43 +235,55 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut is_list = false;
     match &dir {
         None if malformed("dir") => {}
-        None => errors.push(syn::Error::new(
-            Span::call_site(),
-            format!(
-                "missing `dir = ...`: name a direction ({}), a step vector `(file step, rank \
+        None => errors.push_at(
+            usize::MAX,
+            syn::Error::new(
+                args.end,
+                format!(
+                    "missing `dir = ...`: name a direction ({}), a step vector `(file step, rank \
                  step)` or a list of them in brackets",
-                list(&Dir::ALL, Dir::wiki_name)
+                    list(&Dir::ALL, Dir::wiki_name)
+                ),
             ),
-        )),
+        ),
         Some((_, DirValue::One(item))) => {
-            rays.extend(ray(item, board, board_known, &mut errors));
+            rays.extend(ray(item, board, board_known, pos("dir"), &mut errors));
         }
         Some((key, DirValue::List(bracket, items))) => {
             is_list = true;
             if items.is_empty() {
-                errors.push(syn::Error::new(
-                    bracket.span.join(),
-                    "empty direction list: name at least one direction",
-                ));
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        bracket.span.join(),
+                        "empty direction list: name at least one direction",
+                    ),
+                );
             }
             for item in items {
-                if let Some(r) = ray(item, board, board_known, &mut errors) {
+                if let Some(r) = ray(item, board, board_known, pos("dir"), &mut errors) {
                     if rays.iter().any(|seen| seen.step == r.step) {
-                        errors.push(syn::Error::new(
-                            r.span,
-                            format!("direction `{}` appears twice in the list", r.label()),
-                        ));
+                        errors.push_at(
+                            pos("dir"),
+                            syn::Error::new(
+                                r.span,
+                                format!("direction `{}` appears twice in the list", r.label()),
+                            ),
+                        );
                     } else {
                         rays.push(r);
                     }
                 }
             }
             if name.is_none() && !malformed("name") {
-                errors.push(syn::Error::new(
-                    key.span,
-                    "a direction list generates one function for the union of its directions: \
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        key.span,
+                        "a direction list generates one function for the union of its directions: \
                      name it with `name = ...`",
-                ));
+                    ),
+                );
             }
         }
     }
@@ -259,33 +291,42 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     if algo == Some(Algo::Subtract) {
         for r in &rays {
             if r.step != Dir::East.step() {
-                errors.push(syn::Error::new(
-                    r.span,
-                    format!(
-                        "`algo = subtract` works only for `east` (a borrow runs towards the \
+                errors.push_at(
+                    pos("dir"),
+                    syn::Error::new(
+                        r.span,
+                        format!(
+                            "`algo = subtract` works only for `east` (a borrow runs towards the \
                          high bits only), not `{}`",
-                        r.label()
+                            r.label()
+                        ),
                     ),
-                ));
+                );
             }
         }
     }
 
-    let ops = match (&op, algo) {
-        (Some(ident), algo) => match Op::ALL.into_iter().find(|o| ident == o.name()) {
-            None => {
-                errors.push(syn::Error::new(
-                    ident.span(),
-                    format!(
-                        "unknown op `{ident}`; expected one of: {}",
-                        list(&Op::ALL, Op::name)
-                    ),
-                ));
-                Vec::new()
-            }
-            Some(o) => {
-                if let Some(a) = algo.filter(|a| !a.supports(o)) {
-                    errors.push(syn::Error::new(
+    let ops =
+        match (&op, algo) {
+            (Some(ident), algo) => {
+                match Op::ALL.into_iter().find(|o| ident == o.name()) {
+                    None => {
+                        errors.push_at(
+                            pos("op"),
+                            syn::Error::new(
+                                ident.span(),
+                                format!(
+                                    "unknown op `{ident}`{}; expected one of: {}",
+                                    hint(ident, &Op::ALL.map(Op::name)),
+                                    list(&Op::ALL, Op::name)
+                                ),
+                            ),
+                        );
+                        Vec::new()
+                    }
+                    Some(o) => {
+                        if let Some(a) = algo.filter(|a| !a.supports(o)) {
+                            errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         format!(
                             "algorithm `{}` has no `{}` op; it has: {}, cannon, grasshopper",
@@ -294,32 +335,36 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                             list(a.ops(), Op::name)
                         ),
                     ));
-                } else if is_list && !o.in_lists() {
-                    errors.push(syn::Error::new(
+                        } else if is_list && !o.in_lists() {
+                            errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         "a direction list generates only `op = attacks`, `op = cannon` or \
                          `op = grasshopper` (ops of `(sliders, empty)`, whose rays unite)",
                     ));
+                        }
+                        vec![o]
+                    }
                 }
-                vec![o]
             }
-        },
-        (None, _) if is_list => vec![Op::Attacks],
-        (None, Some(a)) => a.ops().to_vec(),
-        (None, None) => Vec::new(),
-    };
+            (None, _) if is_list => vec![Op::Attacks],
+            (None, Some(a)) => a.ops().to_vec(),
+            (None, None) => Vec::new(),
+        };
 
     if let (Some(ident), None, Some(a)) = (&name, &op, algo) {
         // A malformed `dir` may have been a list, which needs a name.
         if !is_list && a.ops().len() > 1 && !malformed("op") && !malformed("dir") {
-            errors.push(syn::Error::new(
-                ident.span(),
-                format!(
-                    "`name` needs a single op, but `{}` generates {}: add `op = ...`",
-                    a.name(),
-                    list(a.ops(), Op::name)
+            errors.push_at(
+                pos("name"),
+                syn::Error::new(
+                    ident.span(),
+                    format!(
+                        "`name` needs a single op, but `{}` generates {}: add `op = ...`",
+                        a.name(),
+                        list(a.ops(), Op::name)
+                    ),
                 ),
-            ));
+            );
         }
     }
 
@@ -339,22 +384,29 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
 }
 
 /// The board of `files = .., ranks = ..`, or `None` (errors pushed) when it is out of range.
-fn board(files: Option<&LitInt>, ranks: Option<&LitInt>, errors: &mut Errors) -> Option<Board> {
-    let mut side = |lit: Option<&LitInt>, what: &str| -> Option<u32> {
-        let Some(lit) = lit else {
+fn board(
+    files: Option<(usize, &LitInt)>,
+    ranks: Option<(usize, &LitInt)>,
+    errors: &mut Errors,
+) -> Option<Board> {
+    let mut side = |lit: Option<(usize, &LitInt)>, what: &str| -> Option<u32> {
+        let Some((at, lit)) = lit else {
             return Some(8);
         };
         match lit.base10_parse::<u32>() {
             Ok(n) if (Board::MIN_SIDE..=Board::MAX_SIDE).contains(&n) => Some(n),
             _ => {
-                errors.push(syn::Error::new(
-                    lit.span(),
-                    format!(
-                        "`{what} = {lit}` is out of range: a board has {} to {} {what}",
-                        Board::MIN_SIDE,
-                        Board::MAX_SIDE
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        lit.span(),
+                        format!(
+                            "`{what} = {lit}` is out of range: a board has {} to {} {what}",
+                            Board::MIN_SIDE,
+                            Board::MAX_SIDE
+                        ),
                     ),
-                ));
+                );
                 None
             }
         }
@@ -365,18 +417,22 @@ fn board(files: Option<&LitInt>, ranks: Option<&LitInt>, errors: &mut Errors) ->
         ranks: r?,
     };
     if board.squares() > Board::MAX_SQUARES {
-        let span = ranks.or(files).map_or_else(Span::call_site, LitInt::span);
-        errors.push(syn::Error::new(
-            span,
-            format!(
-                "a board of {} files and {} ranks has {} squares; at most {} fit the largest \
+        // Over 128 squares, a side is above the default 8, so it was given.
+        let (at, lit) = ranks.or(files).expect("a side was given");
+        errors.push_at(
+            at,
+            syn::Error::new(
+                lit.span(),
+                format!(
+                    "a board of {} files and {} ranks has {} squares; at most {} fit the largest \
                  word, a `u128`",
-                board.files,
-                board.ranks,
-                board.squares(),
-                Board::MAX_SQUARES
+                    board.files,
+                    board.ranks,
+                    board.squares(),
+                    Board::MAX_SQUARES
+                ),
             ),
-        ));
+        );
         return None;
     }
     Some(board)
@@ -384,9 +440,15 @@ fn board(files: Option<&LitInt>, ranks: Option<&LitInt>, errors: &mut Errors) ->
 
 /// The ray of a `dir` item, or `None` (errors pushed). A step vector must move on the board;
 /// `check_board` is false when the board itself was rejected.
-fn ray(item: &DirItem, board: Board, check_board: bool, errors: &mut Errors) -> Option<Ray> {
+fn ray(
+    item: &DirItem,
+    board: Board,
+    check_board: bool,
+    at: usize,
+    errors: &mut Errors,
+) -> Option<Ray> {
     match item {
-        DirItem::Named(ident) => direction(ident, errors).map(|d| Ray {
+        DirItem::Named(ident) => direction(ident, at, errors).map(|d| Ray {
             step: d.step(),
             compass: Some(d),
             span: ident.span(),
@@ -394,22 +456,28 @@ fn ray(item: &DirItem, board: Board, check_board: bool, errors: &mut Errors) -> 
         &DirItem::Vector { span, file, rank } => {
             let step = Step { file, rank };
             if file == 0 && rank == 0 {
-                errors.push(syn::Error::new(
-                    span,
-                    "the step vector `(0, 0)` does not move: give a file step, a rank step or \
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        span,
+                        "the step vector `(0, 0)` does not move: give a file step, a rank step or \
                      both",
-                ));
+                    ),
+                );
                 return None;
             }
             if check_board && board.longest_ray(step) == 0 {
-                errors.push(syn::Error::new(
-                    span,
-                    format!(
-                        "the step `({file}, {rank})` cannot move on a board of {} files and {} \
-                         ranks: a step needs fewer than {} files and {} ranks",
-                        board.files, board.ranks, board.files, board.ranks
+                errors.push_at(
+                    at,
+                    syn::Error::new(
+                        span,
+                        format!(
+                            "the step `({file}, {rank})` cannot move on a board of {} files and {} \
+                         ranks: a step must move fewer than {} files and fewer than {} ranks",
+                            board.files, board.ranks, board.files, board.ranks
+                        ),
                     ),
-                ));
+                );
                 return None;
             }
             // A compass step written as a vector is that direction, named as the wiki does.
@@ -423,22 +491,25 @@ fn ray(item: &DirItem, board: Board, check_board: bool, errors: &mut Errors) -> 
     }
 }
 
-fn direction(ident: &Ident, errors: &mut Errors) -> Option<Dir> {
+fn direction(ident: &Ident, at: usize, errors: &mut Errors) -> Option<Dir> {
     let text = ident.to_string();
     let found = Dir::from_wiki_name(&text);
     if found.is_none() {
         let hint = match Dir::suggest(&text) {
             Some(d) => format!(" (did you mean `{}`?)", d.wiki_name()),
-            None => String::new(),
+            None => hint(ident, &Dir::ALL.map(Dir::wiki_name)),
         };
-        errors.push(syn::Error::new(
-            ident.span(),
-            format!(
-                "unknown direction `{ident}`{hint}; expected one of: {}, or a step vector \
+        errors.push_at(
+            at,
+            syn::Error::new(
+                ident.span(),
+                format!(
+                    "unknown direction `{ident}`{hint}; expected one of: {}, or a step vector \
                  `(file step, rank step)`",
-                list(&Dir::ALL, Dir::wiki_name)
+                    list(&Dir::ALL, Dir::wiki_name)
+                ),
             ),
-        ));
+        );
     }
     found
 }

@@ -9,24 +9,28 @@
 //! hurdle. Fills are unions over their generators, so all of it holds for any number of
 //! sliders at once.
 
+use super::super::validate::{Op, Spec};
 use super::{Generator, Ops, attack_rays, masked, shifted};
-use crate::fill::validate::{Op, Spec};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;
 
 /// The doc comment's first paragraph.
-pub(super) fn text(op: Op, dirs: &str) -> String {
+pub(super) fn text(op: Op, dirs: &[String]) -> String {
+    let dirs = match dirs {
+        [one] => format!("direction {one}"),
+        _ => format!("directions {}", dirs.join(", ")),
+    };
     match op {
         Op::Cannon => format!(
-            "The captures of every xiangqi cannon in `sliders` in the directions {dirs}, given \
+            "The captures of every xiangqi cannon in `sliders` in the {dirs}, given \
              the `empty` squares: on each ray, the first occupied square beyond the first \
              occupied one (the cannon's \"screen\", as xiangqi calls it), whatever stands on \
              it; mask your own pieces out. A cannon moves without capturing like a rook: those \
              are the `attacks` squares that are empty."
         ),
         _ => format!(
-            "The landing squares of every grasshopper in `sliders` in the directions {dirs}, \
+            "The landing squares of every grasshopper in `sliders` in the {dirs}, \
              given the `empty` squares: on each ray, the square right after the first \
              occupied one (the \"hurdle\", as fairy chess calls it), if it is on the board, \
              whatever stands on it; mask your own pieces out."
@@ -40,7 +44,7 @@ pub(super) fn expand(
     spec: &Spec,
     op: Op,
     attacks: &[TokenStream],
-    kept: &[Option<Ident>],
+    kept: &[Vec<Ident>],
     body: &mut Vec<TokenStream>,
     total: &mut Ops,
 ) -> Vec<TokenStream> {
@@ -49,7 +53,11 @@ pub(super) fn expand(
     body.push(quote!(let #occupied = !empty;));
     total.nots += 1;
     // The first occupied square of each ray.
-    let what = if op == Op::Cannon { "screens" } else { "hurdles" };
+    let what = if op == Op::Cannon {
+        "screens"
+    } else {
+        "hurdles"
+    };
     let firsts: Vec<(Ident, TokenStream)> = spec
         .rays
         .iter()
@@ -71,7 +79,7 @@ pub(super) fn expand(
                     init: Some(init),
                 })
                 .collect();
-            let (beyond, _) = attack_rays(spec, generators, "hop_empty", "hop_", Some(kept));
+            let (beyond, _) = attack_rays(spec, generators, "hop_", false, Some(kept));
             body.extend(beyond.setup.iter().cloned());
             body.extend(beyond.interleaved().into_iter().cloned());
             total.add(beyond.ops);

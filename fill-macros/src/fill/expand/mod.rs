@@ -16,7 +16,7 @@ mod subtract;
 use super::board::Board;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub fn expand(spec: &Spec) -> TokenStream {
@@ -101,6 +101,9 @@ struct DirCode {
     steps: Vec<TokenStream>,
     result: TokenStream,
     ops: Ops,
+    /// The propagators the fill leaves for a second fill over the same empty squares, if
+    /// any (see `kogge::Propagators`).
+    kept: Vec<Ident>,
 }
 
 impl DirCode {
@@ -127,6 +130,7 @@ impl DirCode {
             steps,
             result,
             ops,
+            kept: Vec::new(),
         }
     }
 }
@@ -218,7 +222,9 @@ fn number(n: u32) -> String {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
     ];
-    WORDS.get(n as usize).map_or_else(|| n.to_string(), |w| w.to_string())
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// `"three ... steps"`, or `"up to three ... steps (as many as each ray needs)"` when the
@@ -260,17 +266,11 @@ fn algo_text(spec: &Spec, op: Op) -> String {
         (Algo::Dumb7, Op::Attacks) => format!(
             "Dumb7Fill, unrolled: {}, one fewer than the occluded fill, because the final \
              shift attacks the edge square whatever stands on it",
-            counted(
-                &per_ray(&|r| dumb7::cycles(board, r, op)),
-                "one-step cycle"
-            )
+            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
         ),
         (Algo::Dumb7, _) => format!(
             "Dumb7Fill, unrolled: {}",
-            counted(
-                &per_ray(&|r| dumb7::cycles(board, r, op)),
-                "one-step cycle"
-            )
+            counted(&per_ray(&|r| dumb7::cycles(board, r, op)), "one-step cycle")
         ),
         (Algo::Dumb7Loop, _) => "Dumb7Fill as a loop that stops when the flood stops (it \
                                  branches; for comparison only)"
@@ -311,7 +311,7 @@ fn op_text(op: Op, dirs: &str) -> String {
              the `empty` squares: the occluded fill moved one step further, so that the \
              sliders drop out and the first blocker on each ray comes in."
         ),
-        Op::Cannon | Op::Grasshopper => hopper::text(op, dirs),
+        Op::Cannon | Op::Grasshopper => hopper::text(op, &[dirs.to_string()]),
     }
 }
 
@@ -374,7 +374,10 @@ fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     let board = if spec.board == Board::CHESS {
         String::new()
     } else {
-        format!("files = {}, ranks = {}, ", spec.board.files, spec.board.ranks)
+        format!(
+            "files = {}, ranks = {}, ",
+            spec.board.files, spec.board.ranks
+        )
     };
     let mut call = format!(
         "fill!({board}dir = {dir}, algo = {}, op = {}",
@@ -437,7 +440,11 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
         custom,
     );
     let doc = docs(&text);
-    quote! {
+    // The item carries the span of its name, which is the caller's (`name = ..` or `dir =
+    // ..`): so the compiler treats it as the caller's code, and an unused private function
+    // warns as a hand-written one does (items spanned inside a macro are exempt).
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]
@@ -509,20 +516,22 @@ struct Generator {
 }
 
 /// The attacks of every ray of `spec` from its generator. The propagator of each ray is a
-/// masked copy of `empty` named `{ray}_{propagator}` where it needs one; `reuse` gives, per
-/// ray, a propagator a previous fill left unchanged, to be used again. Returns the code and,
-/// per ray, the propagator this fill leaves unchanged (if any).
+/// masked copy of `empty` named `{ray}_{propagator}` where it needs one. With `keep`, the
+/// fills keep what a second fill over the same empty squares can use again, returned per
+/// ray; `reuse` passes that to the second fill.
 fn attack_rays(
     spec: &Spec,
     generators: Vec<Generator>,
-    propagator: &str,
     prefix: &str,
-    reuse: Option<&[Option<Ident>]>,
-) -> (Rays, Vec<Option<Ident>>) {
+    keep: bool,
+    reuse: Option<&[Vec<Ident>]>,
+) -> (Rays, Vec<Vec<Ident>>) {
     let board = spec.board;
     let op = Op::Attacks;
     let (_, empty) = param_names(op);
     let (gen_mut, pro_mut) = reassigns(spec.algo, op);
+    // Kept doublings are new locals; the first propagator is then never changed.
+    let pro_mut = pro_mut && !keep;
     let mut rays = Rays {
         setup: Vec::new(),
         steps: Vec::new(),
@@ -534,11 +543,11 @@ fn attack_rays(
         let prefix = format!("{}_{prefix}", ray.snake());
         let masks_propagator =
             board.landing_mask(ray.step, 1).is_some() && spec.algo != Algo::Subtract;
-        let reused = reuse.and_then(|r| r[i].clone());
-        let own_propagator = if let Some(reused) = &reused {
-            reused.clone()
-        } else if pro_mut || masks_propagator {
-            format_ident!("{}_{propagator}", ray.snake())
+        let reused = reuse.map(|r| r[i].as_slice()).filter(|r| !r.is_empty());
+        let own_propagator = if let Some(reused) = reused {
+            reused[0].clone()
+        } else if pro_mut || masks_propagator || keep && spec.algo == Algo::Kogge {
+            format_ident!("{}_empty", ray.snake())
         } else {
             empty.clone()
         };
@@ -547,7 +556,15 @@ fn attack_rays(
             propagator: own_propagator.clone(),
             flood: format_ident!("{prefix}flood"),
         };
-        let mut code = dir_code(board, spec.algo, ray, op, &names, &prefix);
+        let mut code = match (spec.algo, reused, keep) {
+            (Algo::Kogge, Some(reused), _) => {
+                kogge::code_with(board, ray, op, &names, &kogge::Propagators::Reuse(reused))
+            }
+            (Algo::Kogge, None, true) => {
+                kogge::code_with(board, ray, op, &names, &kogge::Propagators::Keep)
+            }
+            _ => dir_code(board, spec.algo, ray, op, &names, &prefix),
+        };
         if let Some(init) = generator.init {
             let name = &generator.name;
             let m = if gen_mut { quote!(mut) } else { quote!() };
@@ -565,7 +582,7 @@ fn attack_rays(
             let m = if pro_mut { quote!(mut) } else { quote!() };
             rays.setup.push(quote!(let #m #own_propagator = #value;));
         }
-        kept.push((!pro_mut).then_some(own_propagator));
+        kept.push(if keep { code.kept.clone() } else { Vec::new() });
         rays.setup.extend(code.setup);
         rays.steps.push(code.steps);
         rays.results.push(code.result);
@@ -596,7 +613,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
             }
         })
         .collect();
-    let (rays, kept) = attack_rays(spec, generators, "empty", "", None);
+    let (rays, kept) = attack_rays(spec, generators, "", op.is_hopper(), None);
     let mut total = rays.ops;
     let mut body = Vec::new();
     let needs_mask = board.has_spare_bits()
@@ -625,7 +642,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     total.ors += results.len() as u32 - 1;
     let dirs: Vec<String> = spec.rays.iter().map(prose).collect();
     let what = if op.is_hopper() {
-        op_text(op, &dirs.join(", "))
+        hopper::text(op, &dirs)
     } else {
         format!(
             "The squares attacked by every slider in `sliders` {}, given the `empty` squares{}",
@@ -644,10 +661,18 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         )
     };
     let cost = describe_cost(spec, op, &total, spec.rays.len() as u32);
-    let doc = docs(&doc_lines(spec, what, op, cost, Some(&name)));
+    // The call as written: a single direction's name is shown only if it was given.
+    let shown = if spec.is_list {
+        Some(&name)
+    } else {
+        spec.name.as_ref()
+    };
+    let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
     let word = Ident::new(board.word(), Span::call_site());
-    quote! {
+    // Spanned at the name, as in `expand_one`, for the dead-code lint.
+    let span = name.span();
+    quote_spanned! {span=>
         #doc
         #[inline]
         #[must_use]

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = nort, algo = koge);
+
+fn main() {}

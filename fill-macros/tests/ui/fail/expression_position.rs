@@ -1,0 +1,3 @@
+fn main() {
+    let attacks = fill_macros::fill!(dir = nort, op = attacks);
+}

@@ -1,0 +1,3 @@
+fill_macros::fill!(files = 17, ranks = 1, dir = nort);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dri = nort);
+
+fn main() {}

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = (1, two));
+
+fn main() {}

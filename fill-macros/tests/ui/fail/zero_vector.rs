@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = (0, 0));
+
+fn main() {}
