@@ -91,7 +91,7 @@ pub const fn line(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> u128
     ray(files, ranks, square, step) | ray(files, ranks, square, (-step.0, -step.1))
 }
 
-/// [`line`] for every square of the board, indexed by square; `N` as for [`rays`].
+/// [`line()`] for every square of the board, indexed by square; `N` as for [`rays`].
 #[must_use]
 pub const fn lines<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> [u128; N] {
     assert!(

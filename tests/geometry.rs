@@ -368,10 +368,9 @@ fn xiangqi_board_lone_sliders_exhaustively() {
     let attacks = |s, e, d| g.attacks(s, e, d);
     let cannon = |s, e, d| g.cannon(s, e, d);
     let grasshopper = |s, e, d| g.grasshopper(s, e, d);
-    let groups: [(
-        &[Step],
-        Vec<(&str, Vec<F>, &dyn Fn(u128, u128, Step) -> u128)>,
-    ); 2] = [
+    type Oracle<'a> = &'a dyn Fn(u128, u128, Step) -> u128;
+    type Group<'a> = (&'a [Step], Vec<(&'a str, Vec<F>, Oracle<'a>)>);
+    let groups: [Group; 2] = [
         (
             &ROOK,
             vec![

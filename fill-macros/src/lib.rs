@@ -2,7 +2,7 @@
 //! sliding-piece fills for bitboards of any rectangular board up to 128 squares, generated
 //! at compile time.
 //!
-//! Everything but the entry point lives in [`fill`](mod@fill), whose whole subtree depends
+//! Everything but the entry point lives in the private module `fill` (`src/fill/`), whose subtree depends
 //! only on `proc_macro2`, `syn` and `quote`: a fuzz target includes it with
 //! `#[path = ".../fill-macros/src/fill/mod.rs"] mod fill;` and calls `fill::fill`.
 

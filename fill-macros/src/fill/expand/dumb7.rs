@@ -2,9 +2,9 @@
 //! longest ray needs (seven on 8x8), unrolled; or as the page's loop that stops when the
 //! flood stops, the only expansion that branches.
 
+use super::super::board::Board;
+use super::super::validate::{Op, Ray};
 use super::{DirCode, Names, Ops, shifted};
-use crate::fill::board::Board;
-use crate::fill::validate::{Op, Ray};
 use quote::quote;
 
 pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names, looped: bool) -> DirCode {
@@ -42,7 +42,10 @@ pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names, looped: bool) -> 
         ops.ands += cycles;
         ops.ors += cycles;
     }
-    DirCode::new(board, ray, op, f, propagator_mask, setup, steps, ops)
+    let mut code = DirCode::new(board, ray, op, f, propagator_mask, setup, steps, ops);
+    // The propagator is only masked, never changed: a second fill can use it again.
+    code.kept = vec![p.clone()];
+    code
 }
 
 /// One cycle per square of the longest ray (seven on 8x8); for attacks one fewer, because

@@ -9,8 +9,8 @@
 //! hurdle. Fills are unions over their generators, so all of it holds for any number of
 //! sliders at once.
 
+use super::super::validate::{Op, Spec};
 use super::{Generator, Ops, attack_rays, masked, shifted};
-use crate::fill::validate::{Op, Spec};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;
@@ -44,7 +44,7 @@ pub(super) fn expand(
     spec: &Spec,
     op: Op,
     attacks: &[TokenStream],
-    kept: &[Option<Ident>],
+    kept: &[Vec<Ident>],
     body: &mut Vec<TokenStream>,
     total: &mut Ops,
 ) -> Vec<TokenStream> {
@@ -79,7 +79,7 @@ pub(super) fn expand(
                     init: Some(init),
                 })
                 .collect();
-            let (beyond, _) = attack_rays(spec, generators, "hop_empty", "hop_", Some(kept));
+            let (beyond, _) = attack_rays(spec, generators, "hop_", false, Some(kept));
             body.extend(beyond.setup.iter().cloned());
             body.extend(beyond.interleaved().into_iter().cloned());
             total.add(beyond.ops);

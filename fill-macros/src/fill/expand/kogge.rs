@@ -1,12 +1,35 @@
 //! The Chess Programming Wiki's Kogge-Stone Algorithm: a parallel prefix fill in doubling
 //! steps of 1, 2, 4, ... squares, as many as the longest ray needs (three on 8x8).
 
+use super::super::board::Board;
+use super::super::validate::{Op, Ray};
 use super::{DirCode, Names, Ops, masked, shift_bare, shifted};
-use crate::fill::board::Board;
-use crate::fill::validate::{Op, Ray};
-use quote::quote;
+use quote::{format_ident, quote};
+use syn::Ident;
+
+/// What the occluded fill does with its propagator's doublings (the squares from which 1, 2,
+/// 4, ... steps run through empty squares).
+pub(super) enum Propagators<'a> {
+    /// Double the propagator in place, as the Kogge-Stone Algorithm page does.
+    InPlace,
+    /// Keep each doubling in a local of its own (`nort_empty_2`, `nort_empty_4`, ...), so
+    /// that a second fill over the same empty squares (a hopper's) can use them again.
+    Keep,
+    /// Use the doublings a `Keep` fill made: no propagator work at all.
+    Reuse(&'a [Ident]),
+}
 
 pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names) -> DirCode {
+    code_with(board, ray, op, n, &Propagators::InPlace)
+}
+
+pub(super) fn code_with(
+    board: Board,
+    ray: &Ray,
+    op: Op,
+    n: &Names,
+    propagators: &Propagators,
+) -> DirCode {
     let s = board.shift(ray.step);
     let steps_needed = board.kogge_steps(ray.step);
     let (g, p) = (&n.generator, &n.propagator);
@@ -30,6 +53,43 @@ pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names) -> DirCode {
                 ops.shifts += 1;
                 ops.ors += 1;
             }
+        }
+        _ if !matches!(propagators, Propagators::InPlace) => {
+            let reused = match propagators {
+                Propagators::Reuse(names) => Some(*names),
+                _ => None,
+            };
+            if reused.is_none() {
+                if let Some(mask) = board.landing_mask(ray.step, 1) {
+                    propagator_mask = Some(mask);
+                    ops.ands += 1;
+                }
+            }
+            let mut kept = vec![p.clone()];
+            for k in 0..steps_needed {
+                let amount = s << k;
+                let here = match reused {
+                    Some(names) => names[k as usize].clone(),
+                    None => kept[k as usize].clone(),
+                };
+                let moved = shifted(g, amount);
+                let mut step = quote!(#g |= #here & #moved;);
+                ops.shifts += 1;
+                ops.ands += 1;
+                ops.ors += 1;
+                if reused.is_none() && k + 1 < steps_needed {
+                    let next = format_ident!("{}_{}", p, 2u32 << k);
+                    let moved = shifted(&here, amount);
+                    step.extend(quote!(let #next = #here & #moved;));
+                    ops.shifts += 1;
+                    ops.ands += 1;
+                    kept.push(next);
+                }
+                steps.push(step);
+            }
+            let mut code = DirCode::new(board, ray, op, g, propagator_mask, Vec::new(), steps, ops);
+            code.kept = if reused.is_none() { kept } else { Vec::new() };
+            return code;
         }
         _ => {
             if let Some(mask) = board.landing_mask(ray.step, 1) {

@@ -101,6 +101,9 @@ struct DirCode {
     steps: Vec<TokenStream>,
     result: TokenStream,
     ops: Ops,
+    /// The propagators the fill leaves for a second fill over the same empty squares, if
+    /// any (see `kogge::Propagators`).
+    kept: Vec<Ident>,
 }
 
 impl DirCode {
@@ -127,6 +130,7 @@ impl DirCode {
             steps,
             result,
             ops,
+            kept: Vec::new(),
         }
     }
 }
@@ -512,20 +516,22 @@ struct Generator {
 }
 
 /// The attacks of every ray of `spec` from its generator. The propagator of each ray is a
-/// masked copy of `empty` named `{ray}_{propagator}` where it needs one; `reuse` gives, per
-/// ray, a propagator a previous fill left unchanged, to be used again. Returns the code and,
-/// per ray, the propagator this fill leaves unchanged (if any).
+/// masked copy of `empty` named `{ray}_{propagator}` where it needs one. With `keep`, the
+/// fills keep what a second fill over the same empty squares can use again, returned per
+/// ray; `reuse` passes that to the second fill.
 fn attack_rays(
     spec: &Spec,
     generators: Vec<Generator>,
-    propagator: &str,
     prefix: &str,
-    reuse: Option<&[Option<Ident>]>,
-) -> (Rays, Vec<Option<Ident>>) {
+    keep: bool,
+    reuse: Option<&[Vec<Ident>]>,
+) -> (Rays, Vec<Vec<Ident>>) {
     let board = spec.board;
     let op = Op::Attacks;
     let (_, empty) = param_names(op);
     let (gen_mut, pro_mut) = reassigns(spec.algo, op);
+    // Kept doublings are new locals; the first propagator is then never changed.
+    let pro_mut = pro_mut && !keep;
     let mut rays = Rays {
         setup: Vec::new(),
         steps: Vec::new(),
@@ -537,11 +543,11 @@ fn attack_rays(
         let prefix = format!("{}_{prefix}", ray.snake());
         let masks_propagator =
             board.landing_mask(ray.step, 1).is_some() && spec.algo != Algo::Subtract;
-        let reused = reuse.and_then(|r| r[i].clone());
-        let own_propagator = if let Some(reused) = &reused {
-            reused.clone()
-        } else if pro_mut || masks_propagator {
-            format_ident!("{}_{propagator}", ray.snake())
+        let reused = reuse.map(|r| r[i].as_slice()).filter(|r| !r.is_empty());
+        let own_propagator = if let Some(reused) = reused {
+            reused[0].clone()
+        } else if pro_mut || masks_propagator || keep && spec.algo == Algo::Kogge {
+            format_ident!("{}_empty", ray.snake())
         } else {
             empty.clone()
         };
@@ -550,7 +556,15 @@ fn attack_rays(
             propagator: own_propagator.clone(),
             flood: format_ident!("{prefix}flood"),
         };
-        let mut code = dir_code(board, spec.algo, ray, op, &names, &prefix);
+        let mut code = match (spec.algo, reused, keep) {
+            (Algo::Kogge, Some(reused), _) => {
+                kogge::code_with(board, ray, op, &names, &kogge::Propagators::Reuse(reused))
+            }
+            (Algo::Kogge, None, true) => {
+                kogge::code_with(board, ray, op, &names, &kogge::Propagators::Keep)
+            }
+            _ => dir_code(board, spec.algo, ray, op, &names, &prefix),
+        };
         if let Some(init) = generator.init {
             let name = &generator.name;
             let m = if gen_mut { quote!(mut) } else { quote!() };
@@ -568,7 +582,7 @@ fn attack_rays(
             let m = if pro_mut { quote!(mut) } else { quote!() };
             rays.setup.push(quote!(let #m #own_propagator = #value;));
         }
-        kept.push((!pro_mut).then_some(own_propagator));
+        kept.push(if keep { code.kept.clone() } else { Vec::new() });
         rays.setup.extend(code.setup);
         rays.steps.push(code.steps);
         rays.results.push(code.result);
@@ -599,7 +613,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
             }
         })
         .collect();
-    let (rays, kept) = attack_rays(spec, generators, "empty", "", None);
+    let (rays, kept) = attack_rays(spec, generators, "", op.is_hopper(), None);
     let mut total = rays.ops;
     let mut body = Vec::new();
     let needs_mask = board.has_spare_bits()

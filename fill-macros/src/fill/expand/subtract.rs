@@ -1,8 +1,8 @@
 //! The Chess Programming Wiki's Fill by Subtraction, east only: `o ^ (o - 2r)`, rank by
 //! rank, on a board of any width.
 
+use super::super::board::Board;
 use super::{DirCode, Names, Ops, hex};
-use crate::fill::board::Board;
 use quote::{format_ident, quote};
 
 pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {
@@ -38,5 +38,6 @@ pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {
         steps: Vec::new(),
         result,
         ops,
+        kept: Vec::new(),
     }
 }
