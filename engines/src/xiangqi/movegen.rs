@@ -6,14 +6,17 @@
 //!    piece beyond exactly one screen). Horse checks come from the general's four
 //!    diagonal neighbours (the legs of every horse move that ends on it), soldier checks
 //!    from a small table.
-//! 2. Not in check, a piece that stands neither on the general's file or rank nor on one
-//!    of those four legs cannot expose it by leaving; it may still expose it by arriving:
-//!    a piece dropped between the general and a cannon that has nothing in between becomes
-//!    the cannon's screen. Those squares (`danger`) are found set-wise, and every other
-//!    target of such a piece is legal.
-//! 3. The other moves (pieces on those lines and legs, every move when in check, the
-//!    general's own) are checked one by one, recomputing only the directions the move
-//!    touches.
+//! 2. Not in check, the same fills find the first three pieces of each direction. Our
+//!    first piece may not leave the line freely if the second is an enemy chariot or
+//!    general, or the third an enemy cannon (the second would become its only screen); our
+//!    second piece if the third is an enemy cannon; our piece on a leg if an enemy horse
+//!    stands behind it. Any other piece cannot expose the general by leaving; it may by
+//!    arriving: a piece dropped between the general and a cannon that has nothing in
+//!    between becomes the cannon's screen. Those squares (`danger`) are excluded set-wise,
+//!    and every other target of such a piece is legal (chariots and cannons counted
+//!    set-wise, three fills per direction for all of them).
+//! 3. The other moves (those pinned pieces, every move when in check, the general's own)
+//!    are checked one by one, refilling only the directions the move touches.
 //!
 //! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
 //! popcounts (bulk counting at the leaves of perft).
@@ -196,8 +199,7 @@ fn attacked(sq: u32, occupied: u128, attackers: &Attackers) -> bool {
     let lines = LINES[sq as usize];
     // The fills only when a chariot, general or cannon stands on the file or rank at all.
     (lines & attackers.lines != 0 && chariot_attacks(b, empty) & attackers.lines != 0)
-        || (lines & attackers.cannons != 0
-            && cannon_captures(b, empty) & attackers.cannons != 0)
+        || (lines & attackers.cannons != 0 && cannon_captures(b, empty) & attackers.cannons != 0)
         || leaps(&HORSE_ATTACKERS[sq as usize], occupied) & attackers.horses != 0
         || SOLDIER_ATTACKERS[attackers.color][sq as usize] & attackers.soldiers != 0
 }
