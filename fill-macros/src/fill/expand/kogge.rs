@@ -59,11 +59,12 @@ pub(super) fn code_with(
                 Propagators::Reuse(names) => Some(*names),
                 _ => None,
             };
-            if reused.is_none() {
-                if let Some(mask) = board.landing_mask(ray.step, 1) {
-                    propagator_mask = Some(mask);
-                    ops.ands += 1;
-                }
+            // The wrap mask goes on the first propagator, once; reused ones have it.
+            if reused.is_none()
+                && let Some(mask) = board.landing_mask(ray.step, 1)
+            {
+                propagator_mask = Some(mask);
+                ops.ands += 1;
             }
             let mut kept = vec![p.clone()];
             for k in 0..steps_needed {
