@@ -6,17 +6,17 @@
 //! [`kogge`] (Kogge-Stone Algorithm), [`dumb7`] (Dumb7Fill), [`subtract`] (Fill by
 //! Subtraction), [`line`](mod@line) (Occupancy of any Line), [`kindergarten`] (Kindergarten
 //! Bitboards) and [`hyperbola`] (Hyperbola Quintessence). All of them are branch-free and
-//! need no table or a small one (6.6 KiB in all, [`tables`]).
+//! need no table or a small one (9.6 KiB in all, [`tables`] and [`hyperbola`]'s masks).
 //!
 //! # Which function for which job
 //!
 //! | You want | Call |
 //! |---|---|
-//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | `bitfill::slider_attacks(orthogonal, diagonal, occupied)`; one kind: `bitfill::rook_attacks(rooks, occupied)`, `bishop_attacks`, `queen_attacks` (the fastest path for the CPU, SSE2 or AVX2) |
-//! | One piece's attacks, for move generation | `bitfill::rook_attacks_from(square, occupied)`, `bishop_attacks_from`, `queen_attacks_from` (a [`Square`], which cannot be out of range) |
+//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU, SSE2 or AVX2) |
+//! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables) (a [`Square`], which cannot be out of range) |
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: four positions per AVX2 register, the scalar fills elsewhere |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
-//! | Another board (up to 128 squares: xiangqi's 9x10, shogi's 9x9, ...) or another piece (cannon, grasshopper) | `fill!(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board |
+//! | Another board (up to 128 squares: xiangqi's 9x10, shogi's 9x9, ...) or another piece (cannon, grasshopper) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares); [`geometry`] has `const fn` rays and lines for any board |
 //! | Your own fills: one direction, a list of directions, your algorithm and op, in your engine's source | [`fill!`]`(dir = [nort, east, sout, west], algo = kogge, op = attacks, name = ...)`: plain shifts and masks, `const`, `no_std` |
 //! | A direction chosen at run time | [`kogge::attacks`]`(sliders, empty, dir)`, [`shift_one`]`(bitboard, dir)` with a [`Dir`] |
 //! | To see a bitboard | [`board::Bitboard`]: `Display` draws it rank 8 on top, `FromStr` reads the drawing |
