@@ -27,63 +27,61 @@ struct Shape {
 }
 
 /// Every batch function and its single-position twin: the one place that calls the API,
-/// so that the coming `occupied` convention changes only this function (today's slices
-/// are `empty`, the check's are `occupied`: hence the `!`).
+/// so that a change of the API changes only this function. Every batch takes `occupied`;
+/// the single calls beside them are the root getters, the token's methods, or the const
+/// Kogge-Stone getters (`(sliders, empty)`, hence their `!`).
 fn shapes() -> Vec<Shape> {
-    fn empties(occupied: &[u64]) -> Vec<u64> {
-        occupied.iter().map(|&o| !o).collect()
-    }
-    const SET: &[&str] = &["sliders", "empty", "out"];
-    const SLIDER: &[&str] = &["orthogonal", "diagonal", "empty", "out"];
+    const SET: &[&str] = &["sliders", "occupied", "out"];
+    const SLIDER: &[&str] = &["orthogonal", "diagonal", "occupied", "out"];
     #[allow(unused_mut)]
     let mut shapes = vec![
         Shape {
             name: "simd::queen_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::queen_attacks_batch(a[0], &empties(a[1]), out),
-            single: |x| simd::queen_attacks(x[0], !x[1]),
+            batch: |a, out| simd::queen_attacks_batch(a[0], a[1], out),
+            single: |x| bitfill::queen_attacks(x[0], x[1]),
         },
         Shape {
             name: "simd::rook_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::rook_attacks_batch(a[0], &empties(a[1]), out),
-            single: |x| simd::rook_attacks(x[0], !x[1]),
+            batch: |a, out| simd::rook_attacks_batch(a[0], a[1], out),
+            single: |x| bitfill::rook_attacks(x[0], x[1]),
         },
         Shape {
             name: "simd::bishop_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::bishop_attacks_batch(a[0], &empties(a[1]), out),
-            single: |x| simd::bishop_attacks(x[0], !x[1]),
+            batch: |a, out| simd::bishop_attacks_batch(a[0], a[1], out),
+            single: |x| bitfill::bishop_attacks(x[0], x[1]),
         },
         Shape {
             name: "simd::slider_attacks_batch",
             arguments: SLIDER,
-            batch: |a, out| simd::slider_attacks_batch(a[0], a[1], &empties(a[2]), out),
-            single: |x| simd::slider_attacks(x[0], x[1], !x[2]),
+            batch: |a, out| simd::slider_attacks_batch(a[0], a[1], a[2], out),
+            single: |x| bitfill::slider_attacks(x[0], x[1], x[2]),
         },
         Shape {
             name: "simd::scalar::queen_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::queen_attacks_batch(a[0], &empties(a[1]), out),
+            batch: |a, out| simd::scalar::queen_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::queen_attacks(x[0], !x[1]),
         },
         Shape {
             name: "simd::scalar::rook_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::rook_attacks_batch(a[0], &empties(a[1]), out),
+            batch: |a, out| simd::scalar::rook_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::rook_attacks(x[0], !x[1]),
         },
         Shape {
             name: "simd::scalar::bishop_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::bishop_attacks_batch(a[0], &empties(a[1]), out),
+            batch: |a, out| simd::scalar::bishop_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::bishop_attacks(x[0], !x[1]),
         },
         Shape {
             name: "simd::scalar::slider_attacks_batch",
             arguments: SLIDER,
-            batch: |a, out| simd::scalar::slider_attacks_batch(a[0], a[1], &empties(a[2]), out),
-            single: |x| simd::scalar::slider_attacks(x[0], x[1], !x[2]),
+            batch: |a, out| simd::scalar::slider_attacks_batch(a[0], a[1], a[2], out),
+            single: |x| simd::scalar::slider_attacks(x[0], x[1], x[2]),
         },
     ];
     #[cfg(target_arch = "x86_64")]
@@ -96,26 +94,26 @@ fn shapes() -> Vec<Shape> {
             Shape {
                 name: "Avx2::queen_attacks_batch",
                 arguments: SET,
-                batch: |a, out| avx2().queen_attacks_batch(a[0], &empties(a[1]), out),
-                single: |x| avx2().queen_attacks(x[0], !x[1]),
+                batch: |a, out| avx2().queen_attacks_batch(a[0], a[1], out),
+                single: |x| avx2().queen_attacks(x[0], x[1]),
             },
             Shape {
                 name: "Avx2::rook_attacks_batch",
                 arguments: SET,
-                batch: |a, out| avx2().rook_attacks_batch(a[0], &empties(a[1]), out),
-                single: |x| avx2().rook_attacks(x[0], !x[1]),
+                batch: |a, out| avx2().rook_attacks_batch(a[0], a[1], out),
+                single: |x| avx2().rook_attacks(x[0], x[1]),
             },
             Shape {
                 name: "Avx2::bishop_attacks_batch",
                 arguments: SET,
-                batch: |a, out| avx2().bishop_attacks_batch(a[0], &empties(a[1]), out),
-                single: |x| avx2().bishop_attacks(x[0], !x[1]),
+                batch: |a, out| avx2().bishop_attacks_batch(a[0], a[1], out),
+                single: |x| avx2().bishop_attacks(x[0], x[1]),
             },
             Shape {
                 name: "Avx2::slider_attacks_batch",
                 arguments: SLIDER,
-                batch: |a, out| avx2().slider_attacks_batch(a[0], a[1], &empties(a[2]), out),
-                single: |x| avx2().slider_attacks(x[0], x[1], !x[2]),
+                batch: |a, out| avx2().slider_attacks_batch(a[0], a[1], a[2], out),
+                single: |x| avx2().slider_attacks(x[0], x[1], x[2]),
             },
         ]);
     }

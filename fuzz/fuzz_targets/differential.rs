@@ -16,80 +16,116 @@ use libfuzzer_sys::fuzz_target;
 /// change (the getters taking `occupied`, Hyperbola Quintessence, `*_attacks_from`) is
 /// a change to this module only.
 mod api {
-    use bitfill::{Dir, Square, dumb7, kindergarten, kogge, line, simd, subtract};
+    use bitfill::{Dir, Square, dumb7, hyperbola, kindergarten, kogge, line, simd, subtract};
 
     /// A getter's name and what it returned.
     pub type Named<T> = (&'static str, T);
 
-    /// Set-wise getters of one slider kind: `(sliders, occupied)`. `kind` is 0 for rooks, 1
-    /// for bishops, 2 for queens.
+    /// Set-wise getters of one slider kind: `(sliders, occupied)`, the sliders among the
+    /// occupied squares. `kind` is 0 for rooks, 1 for bishops, 2 for queens. The root and
+    /// `simd` getters take `occupied`; the algorithm modules `(sliders, empty)`.
     pub fn set_wise(kind: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
         let empty = !occupied;
-        let [root, by_kogge, by_dumb7, dispatched, scalar]: [fn(u64, u64) -> u64; 5] = match kind {
-            0 => [
-                bitfill::rook_attacks,
-                kogge::rook_attacks,
-                dumb7::rook_attacks,
-                simd::rook_attacks,
-                simd::scalar::rook_attacks,
-            ],
-            1 => [
-                bitfill::bishop_attacks,
-                kogge::bishop_attacks,
-                dumb7::bishop_attacks,
-                simd::bishop_attacks,
-                simd::scalar::bishop_attacks,
-            ],
-            _ => [
-                bitfill::queen_attacks,
-                kogge::queen_attacks,
-                dumb7::queen_attacks,
-                simd::queen_attacks,
-                simd::scalar::queen_attacks,
-            ],
+        type Getters = [fn(u64, u64) -> u64; 3];
+        let ([by_kogge, by_dumb7, pad], [root, scalar, forced]): (Getters, Getters) = match kind {
+            0 => (
+                [
+                    kogge::rook_attacks,
+                    dumb7::rook_attacks,
+                    kogge::rook_attacks,
+                ],
+                [
+                    bitfill::rook_attacks,
+                    simd::scalar::rook_attacks,
+                    sse2_or_scalar::rook_attacks,
+                ],
+            ),
+            1 => (
+                [
+                    kogge::bishop_attacks,
+                    dumb7::bishop_attacks,
+                    kogge::bishop_attacks,
+                ],
+                [
+                    bitfill::bishop_attacks,
+                    simd::scalar::bishop_attacks,
+                    sse2_or_scalar::bishop_attacks,
+                ],
+            ),
+            _ => (
+                [
+                    kogge::queen_attacks,
+                    dumb7::queen_attacks,
+                    kogge::queen_attacks,
+                ],
+                [
+                    bitfill::queen_attacks,
+                    simd::scalar::queen_attacks,
+                    sse2_or_scalar::queen_attacks,
+                ],
+            ),
         };
+        let _ = pad;
         #[allow(unused_mut)] // pushed to on x86_64 only
         let mut got = vec![
-            ("bitfill", root(sliders, empty)),
+            ("bitfill (root)", root(sliders, occupied)),
             ("kogge", by_kogge(sliders, empty)),
             ("dumb7", by_dumb7(sliders, empty)),
-            ("simd (dispatch)", dispatched(sliders, empty)),
-            ("simd::scalar", scalar(sliders, empty)),
+            ("simd::scalar", scalar(sliders, occupied)),
+            ("simd::sse2 (x86_64) or scalar", forced(sliders, occupied)),
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
             let (kogge, (orthogonal, diagonal)) = match kind {
-                0 => (avx2.rook_attacks(sliders, empty), (sliders, 0)),
-                1 => (avx2.bishop_attacks(sliders, empty), (0, sliders)),
-                _ => (avx2.queen_attacks(sliders, empty), (sliders, sliders)),
+                0 => (avx2.rook_attacks(sliders, occupied), (sliders, 0)),
+                1 => (avx2.bishop_attacks(sliders, occupied), (0, sliders)),
+                _ => (avx2.queen_attacks(sliders, occupied), (sliders, sliders)),
             };
             got.push(("Avx2 kogge", kogge));
-            let dumb7 = avx2.dumb7_slider_attacks(orthogonal, diagonal, empty);
+            let dumb7 = avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied);
             got.push(("Avx2 dumb7_slider_attacks", dumb7));
         }
         got
     }
 
+    /// The SSE2 kernels where they exist (every x86_64), the scalar ones elsewhere.
+    mod sse2_or_scalar {
+        #[cfg(not(target_arch = "x86_64"))]
+        pub use bitfill::simd::scalar::{
+            bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
+        };
+        #[cfg(target_arch = "x86_64")]
+        pub use bitfill::simd::sse2::{
+            bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
+        };
+    }
+
     /// Rooks and bishops at once: `(orthogonal, diagonal, occupied)`.
     pub fn slider(orthogonal: u64, diagonal: u64, occupied: u64) -> Vec<Named<u64>> {
-        let empty = !occupied;
         #[allow(unused_mut)]
         let mut got = vec![
-            ("simd", simd::slider_attacks(orthogonal, diagonal, empty)),
+            (
+                "bitfill (root)",
+                bitfill::slider_attacks(orthogonal, diagonal, occupied),
+            ),
             (
                 "simd::scalar",
-                simd::scalar::slider_attacks(orthogonal, diagonal, empty),
+                simd::scalar::slider_attacks(orthogonal, diagonal, occupied),
+            ),
+            (
+                "simd::sse2 (x86_64) or scalar",
+                sse2_or_scalar::slider_attacks(orthogonal, diagonal, occupied),
             ),
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
             got.push((
                 "Avx2 kogge",
-                avx2.slider_attacks(orthogonal, diagonal, empty),
+                avx2.slider_attacks(orthogonal, diagonal, occupied),
             ));
             got.push((
                 "Avx2 dumb7",
-                avx2.dumb7_slider_attacks(orthogonal, diagonal, empty),
+                avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied),
             ));
         }
         got
@@ -97,21 +133,20 @@ mod api {
 
     /// The eight directions at once, in dir8 order: `(sliders, occupied)`.
     pub fn by_direction(sliders: u64, occupied: u64) -> Vec<Named<[u64; 8]>> {
-        let empty = !occupied;
         #[allow(unused_mut)]
         let mut got = vec![
-            ("simd", simd::attacks_by_direction(sliders, empty)),
+            ("simd", simd::attacks_by_direction(sliders, occupied)),
             (
                 "simd::scalar",
-                simd::scalar::attacks_by_direction(sliders, empty),
+                simd::scalar::attacks_by_direction(sliders, occupied),
             ),
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
-            got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, empty)));
+            got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, occupied)));
             got.push((
                 "Avx2 dumb7",
-                avx2.dumb7_attacks_by_direction(sliders, empty),
+                avx2.dumb7_attacks_by_direction(sliders, occupied),
             ));
         }
         got
@@ -191,11 +226,11 @@ mod api {
             // Both lanes of the pairs, each beside an unrelated board, so that a borrow
             // crossing lanes would show.
             let other = (sliders.rotate_left(13), occupied.rotate_right(7));
-            let sse2 = simd::east_attacks_x2([sliders, other.0], [empty, other.1]);
+            let sse2 = simd::east_attacks_x2([sliders, other.0], [occupied, other.1]);
             got.push(("simd::east_attacks_x2 lane 0", sse2[0]));
-            let sse2 = simd::east_attacks_x2([other.0, sliders], [other.1, empty]);
+            let sse2 = simd::east_attacks_x2([other.0, sliders], [other.1, occupied]);
             got.push(("simd::east_attacks_x2 lane 1", sse2[1]));
-            let pair = simd::scalar::east_attacks_x2([other.0, sliders], [other.1, empty]);
+            let pair = simd::scalar::east_attacks_x2([other.0, sliders], [other.1, occupied]);
             got.push(("simd::scalar::east_attacks_x2 lane 1", pair[1]));
         }
         got
@@ -232,8 +267,107 @@ mod api {
     /// The getters of one slider on a square: `(square index, occupied)`. `lines` says which
     /// oracle directions each one covers.
     pub fn one_square(sq: u8, occupied: u64) -> Vec<(Named<u64>, &'static [usize])> {
+        use super::oracle::{ALL, DIAGONAL, ORTHOGONAL};
         let sq = Square::from_index(sq & 63).expect("masked to 0..64");
-        vec![
+        #[allow(unused_mut)] // pushed to on x86_64 only
+        let mut got: Vec<(Named<u64>, &'static [usize])> = vec![
+            (
+                (
+                    "hyperbola::rank_attacks",
+                    hyperbola::rank_attacks(sq, occupied),
+                ),
+                &[1, 5],
+            ),
+            (
+                (
+                    "hyperbola::file_attacks",
+                    hyperbola::file_attacks(sq, occupied),
+                ),
+                &[7, 3],
+            ),
+            (
+                (
+                    "hyperbola::diagonal_attacks",
+                    hyperbola::diagonal_attacks(sq, occupied),
+                ),
+                &[0, 4],
+            ),
+            (
+                (
+                    "hyperbola::anti_diagonal_attacks",
+                    hyperbola::anti_diagonal_attacks(sq, occupied),
+                ),
+                &[6, 2],
+            ),
+            (
+                (
+                    "hyperbola::rook_attacks",
+                    hyperbola::rook_attacks(sq, occupied),
+                ),
+                &ORTHOGONAL,
+            ),
+            (
+                (
+                    "hyperbola::bishop_attacks",
+                    hyperbola::bishop_attacks(sq, occupied),
+                ),
+                &DIAGONAL,
+            ),
+            (
+                (
+                    "hyperbola::queen_attacks",
+                    hyperbola::queen_attacks(sq, occupied),
+                ),
+                &ALL,
+            ),
+            (
+                (
+                    "bitfill::rook_attacks_from",
+                    bitfill::rook_attacks_from(sq, occupied),
+                ),
+                &ORTHOGONAL,
+            ),
+            (
+                (
+                    "bitfill::bishop_attacks_from",
+                    bitfill::bishop_attacks_from(sq, occupied),
+                ),
+                &DIAGONAL,
+            ),
+            (
+                (
+                    "bitfill::queen_attacks_from",
+                    bitfill::queen_attacks_from(sq, occupied),
+                ),
+                &ALL,
+            ),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = simd::Avx2::detect() {
+            use bitfill::hyperbola::avx2 as hq;
+            got.push((
+                (
+                    "hyperbola::avx2::rook_attacks",
+                    hq::rook_attacks(avx2, sq, occupied),
+                ),
+                &ORTHOGONAL,
+            ));
+            got.push((
+                (
+                    "hyperbola::avx2::bishop_attacks",
+                    hq::bishop_attacks(avx2, sq, occupied),
+                ),
+                &DIAGONAL,
+            ));
+            got.push((
+                (
+                    "hyperbola::avx2::queen_attacks",
+                    hq::queen_attacks(avx2, sq, occupied),
+                ),
+                &ALL,
+            ));
+        }
+        let kindergarten: [(Named<u64>, &'static [usize]); 7] = [
             (
                 (
                     "kindergarten::rank_attacks",
@@ -283,7 +417,9 @@ mod api {
                 ),
                 &super::oracle::ALL,
             ),
-        ]
+        ];
+        got.extend(kindergarten);
+        got
     }
 
     /// `bitfill::shift_one` in direction `d`.
@@ -337,36 +473,40 @@ fuzz_target!(|data: &[u8]| {
     }
     let queens = orthogonal | diagonal;
     let what = format!("orthogonal {orthogonal:#x} diagonal {diagonal:#x} occupied {occupied:#x}");
+    // The set-wise getters count the sliders as occupied (the root's convention; the
+    // algorithm modules get the complement of this board), so compare on the board that has
+    // them; `occupied` itself stays as drawn for the occluded fills and single squares.
+    let board = occupied | queens;
 
-    let rook = oracle::attacks(orthogonal, occupied, &oracle::ORTHOGONAL);
-    let bishop = oracle::attacks(diagonal, occupied, &oracle::DIAGONAL);
+    let rook = oracle::attacks(orthogonal, board, &oracle::ORTHOGONAL);
+    let bishop = oracle::attacks(diagonal, board, &oracle::DIAGONAL);
     expect(
-        &api::set_wise(0, orthogonal, occupied),
+        &api::set_wise(0, orthogonal, board),
         &rook,
         &format!("rook {what}"),
     );
     expect(
-        &api::set_wise(1, diagonal, occupied),
+        &api::set_wise(1, diagonal, board),
         &bishop,
         &format!("bishop {what}"),
     );
-    let queen = oracle::attacks(queens, occupied, &oracle::ALL);
+    let queen = oracle::attacks(queens, board, &oracle::ALL);
     expect(
-        &api::set_wise(2, queens, occupied),
+        &api::set_wise(2, queens, board),
         &queen,
         &format!("queen {what}"),
     );
     expect(
-        &api::slider(orthogonal, diagonal, occupied),
+        &api::slider(orthogonal, diagonal, board),
         &(rook | bishop),
         &what,
     );
 
-    let rays: [u64; 8] = std::array::from_fn(|d| oracle::attacks(queens, occupied, &[d]));
-    expect(&api::by_direction(queens, occupied), &rays, &what);
+    let rays: [u64; 8] = std::array::from_fn(|d| oracle::attacks(queens, board, &[d]));
+    expect(&api::by_direction(queens, board), &rays, &what);
     for (d, ray) in rays.iter().enumerate() {
         let what = format!("dir {d} {what}");
-        expect(&api::one_direction(d, queens, occupied), ray, &what);
+        expect(&api::one_direction(d, queens, board), ray, &what);
     }
 
     for propagator in [!occupied, diagonal, u64::MAX] {
