@@ -560,7 +560,10 @@ fn north_of(ray: &Ray) -> Option<Ray> {
 
 /// The names of the flipped inputs (see `flips_south`).
 fn flipped_names() -> (Ident, Ident) {
-    (format_ident!("flipped_sliders"), format_ident!("flipped_empty"))
+    (
+        format_ident!("flipped_sliders"),
+        format_ident!("flipped_empty"),
+    )
 }
 
 /// The attacks of every ray of `spec` from its generator. The propagator of each ray is a
