@@ -246,6 +246,7 @@ fn operators(body: TokenStream) -> BTreeMap<&'static str, u32> {
             "^" | "^=" => "xor",
             "!" => "not",
             "wrapping_sub" | "-" | "-=" => "sub",
+            "swap_bytes" => "swap",
             // Operators the generated code must not use without a count.
             "+" | "+=" | "*" | "<<=" | ">>=" | "wrapping_mul" | "wrapping_add" => {
                 panic!("uncounted operator `{token}`")
@@ -280,6 +281,7 @@ fn documented_cost(doc: &str) -> (u32, BTreeMap<&'static str, u32>) {
             "xor" => "xor",
             "not" => "not",
             "sub" => "sub",
+            "byte swap" | "byte swaps" => "swap",
             other => panic!("unknown kind `{other}` in `{doc}`"),
         };
         parts.insert(kind, n.parse().expect("a count"));

@@ -79,7 +79,7 @@ pub(super) fn expand(
                     init: Some(init),
                 })
                 .collect();
-            let (beyond, _) = attack_rays(spec, generators, "hop_", false, Some(kept));
+            let (beyond, _) = attack_rays(spec, generators, "hop_", false, Some(kept), false);
             body.extend(beyond.setup.iter().cloned());
             body.extend(beyond.interleaved().into_iter().cloned());
             total.add(beyond.ops);

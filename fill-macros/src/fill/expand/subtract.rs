@@ -30,6 +30,7 @@ pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {
         xors: 2,
         subs: 1,
         shifts: 0,
+        swaps: 0,
     };
     DirCode {
         propagator_mask: None,
