@@ -6,5 +6,6 @@
 
 pub mod chess;
 pub mod cli;
+pub mod movelist;
 pub mod othello;
 pub mod xiangqi;
