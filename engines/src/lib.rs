@@ -8,4 +8,5 @@ pub mod chess;
 pub mod cli;
 pub mod movelist;
 pub mod othello;
+mod perft;
 pub mod xiangqi;
