@@ -1,4 +1,4 @@
-//! What the command-line programs (`perft`, `othello`) share: arguments read as the
+//! What the command-line programs (`perft`, `othello`, `xiangqi`) share: arguments read as the
 //! operating system gives them, one rule for depths, errors on stderr with exit code 2,
 //! output flushed line by line.
 
