@@ -19,10 +19,14 @@
 //! (Linux: `/proc/thread-self/schedstat`, nanoseconds), so both sides are charged only
 //! for their own work.
 
+mod common;
+
 use bitfill_engines::chess::Position;
 use bitfill_engines::chess::perft::{perft, perft_bulk};
+use common::cozy::cozy_perft_bulk;
+use common::cpu_time::ThreadCpuTime;
 use cozy_chess::Board;
-use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::measurement::Measurement;
 use criterion::{Criterion, Throughput};
 use std::hint::black_box;
 
@@ -59,31 +63,6 @@ fn cozy_perft(board: &Board, depth: u32) -> u64 {
     nodes
 }
 
-/// cozy-chess's perft example with bulk counting at depth 1.
-fn cozy_perft_bulk(board: &Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes += 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut board = board.clone();
-                    board.play_unchecked(mv);
-                    nodes += cozy_perft_bulk(&board, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
-
 fn bench_perft<M: Measurement>(c: &mut Criterion<M>) {
     for (counting, ours, theirs) in [
         (
@@ -109,50 +88,6 @@ fn bench_perft<M: Measurement>(c: &mut Criterion<M>) {
             });
         }
         group.finish();
-    }
-}
-
-/// The CPU time of the calling thread, from `/proc/thread-self/schedstat` (its first
-/// field is the time spent running, in nanoseconds).
-struct ThreadCpuTime;
-
-impl ThreadCpuTime {
-    fn now() -> u64 {
-        std::fs::read_to_string("/proc/thread-self/schedstat")
-            .ok()
-            .and_then(|s| s.split_whitespace().next()?.parse().ok())
-            .expect("PERFT_CPU_TIME needs Linux's /proc/thread-self/schedstat")
-    }
-}
-
-impl Measurement for ThreadCpuTime {
-    type Intermediate = u64;
-    type Value = u64;
-
-    fn start(&self) -> u64 {
-        ThreadCpuTime::now()
-    }
-
-    fn end(&self, start: u64) -> u64 {
-        ThreadCpuTime::now() - start
-    }
-
-    fn add(&self, a: &u64, b: &u64) -> u64 {
-        a + b
-    }
-
-    fn zero(&self) -> u64 {
-        0
-    }
-
-    fn to_f64(&self, nanoseconds: &u64) -> f64 {
-        *nanoseconds as f64
-    }
-
-    fn formatter(&self) -> &dyn ValueFormatter {
-        // Nanoseconds, like wall time: its formatter fits.
-        static WALL_TIME: WallTime = WallTime;
-        WALL_TIME.formatter()
     }
 }
 

@@ -17,6 +17,7 @@
 mod common;
 
 use bitfill::{Square, hyperbola, kindergarten};
+use common::cozy::cozy_perft_bulk;
 use common::rounds::Rounds;
 use cozy_chess::{BitBoard, Board, get_bishop_moves, get_rook_moves};
 use std::hint::black_box;
@@ -128,31 +129,6 @@ fn race(
         });
     }
     rounds.run(41).print();
-}
-
-/// cozy-chess's perft with bulk counting at depth 1 (as in `benches/perft.rs`).
-fn cozy_perft_bulk(board: &Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes += 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut board = board.clone();
-                    board.play_unchecked(mv);
-                    nodes += cozy_perft_bulk(&board, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
 }
 
 /// Bulk perft of the start position (depth 5) and Kiwipete (depth 4), one unit of work each

@@ -12,9 +12,12 @@
 //! `PERFT_CPU_TIME=1` times each sample by the CPU time the benchmark thread was given
 //! (Linux: `/proc/thread-self/schedstat`, nanoseconds), as the chess perft bench does.
 
+mod common;
+
 use bitfill_engines::xiangqi::Position;
 use bitfill_engines::xiangqi::perft::{perft, perft_bulk};
-use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use common::cpu_time::ThreadCpuTime;
+use criterion::measurement::Measurement;
 use criterion::{Criterion, Throughput};
 use std::hint::black_box;
 
@@ -63,50 +66,6 @@ fn bench<M: Measurement>(c: &mut Criterion<M>) {
         });
     }
     group.finish();
-}
-
-/// The CPU time of the calling thread, from `/proc/thread-self/schedstat` (its first
-/// field is the time spent running, in nanoseconds).
-struct ThreadCpuTime;
-
-impl ThreadCpuTime {
-    fn now() -> u64 {
-        std::fs::read_to_string("/proc/thread-self/schedstat")
-            .ok()
-            .and_then(|s| s.split_whitespace().next()?.parse().ok())
-            .expect("PERFT_CPU_TIME needs Linux's /proc/thread-self/schedstat")
-    }
-}
-
-impl Measurement for ThreadCpuTime {
-    type Intermediate = u64;
-    type Value = u64;
-
-    fn start(&self) -> u64 {
-        ThreadCpuTime::now()
-    }
-
-    fn end(&self, start: u64) -> u64 {
-        ThreadCpuTime::now() - start
-    }
-
-    fn add(&self, a: &u64, b: &u64) -> u64 {
-        a + b
-    }
-
-    fn zero(&self) -> u64 {
-        0
-    }
-
-    fn to_f64(&self, nanoseconds: &u64) -> f64 {
-        *nanoseconds as f64
-    }
-
-    fn formatter(&self) -> &dyn ValueFormatter {
-        // Nanoseconds, like wall time: its formatter fits.
-        static WALL_TIME: WallTime = WallTime;
-        WALL_TIME.formatter()
-    }
 }
 
 fn main() {

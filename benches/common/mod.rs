@@ -1,7 +1,9 @@
 //! The input every attack-map bench shares, so that their figures are comparable.
 
 /// The 1000 positions of `data/positions.txt` (random legal play, 20 to 80 plies from the
-/// start; one FEN a line, compiled in), as cozy-chess boards.
+/// start; one FEN a line, compiled in), as cozy-chess boards. (The perft benches have no
+/// use for it.)
+#[allow(dead_code)]
 pub fn boards() -> impl Iterator<Item = cozy_chess::Board> {
     include_str!("../../data/positions.txt")
         .lines()
@@ -17,3 +19,12 @@ pub fn boards() -> impl Iterator<Item = cozy_chess::Board> {
 /// that reads the positions uses it.
 #[allow(dead_code)]
 pub mod rounds;
+
+/// This thread's CPU time as a criterion measurement (`PERFT_CPU_TIME=1`): the perft
+/// benches use it.
+#[allow(dead_code)]
+pub mod cpu_time;
+
+/// cozy-chess's bulk perft: the chess perft benches use it.
+#[allow(dead_code)]
+pub mod cozy;

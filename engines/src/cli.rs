@@ -1,8 +1,9 @@
-//! What the command-line programs (`perft`, `othello`) share: arguments read as the
+//! What the command-line programs (`perft`, `othello`, `xiangqi`) share: arguments read as the
 //! operating system gives them, one rule for depths, errors on stderr with exit code 2,
 //! output flushed line by line.
 
 use std::ffi::OsString;
+use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -123,4 +124,27 @@ pub fn print_line(line: &str) -> io::Result<()> {
     let mut out = io::stdout().lock();
     writeln!(out, "{line}")?;
     out.flush()
+}
+
+/// Stockfish's `go perft` output: each root move's count as `counts` yields it (flushed at
+/// once), then a blank line and `Nodes searched: N`. At depth 0 the total is the position
+/// itself, 1 node, and `counts` is not read.
+///
+/// # Errors
+///
+/// The error of a write.
+pub fn print_divide<M: Display>(
+    depth: u32,
+    counts: impl Iterator<Item = (M, u64)>,
+) -> Result<(), Failure> {
+    let mut total = 1;
+    if depth > 0 {
+        total = 0;
+        for (mv, count) in counts {
+            print_line(&format!("{mv}: {count}"))?;
+            total += count;
+        }
+    }
+    print_line(&format!("\nNodes searched: {total}"))?;
+    Ok(())
 }

@@ -6,5 +6,7 @@
 
 pub mod chess;
 pub mod cli;
+pub mod movelist;
 pub mod othello;
+mod perft;
 pub mod xiangqi;

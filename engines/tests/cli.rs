@@ -1,4 +1,4 @@
-//! The command-line programs `perft` and `othello`, run as a user runs them: what they
+//! The command-line programs `perft`, `othello` and `xiangqi`, run as a user runs them: what they
 //! print, their exit codes, and a clear message on stderr (exit code 2) for every kind of
 //! malformed input.
 
@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 const PERFT: &str = env!("CARGO_BIN_EXE_perft");
 const OTHELLO: &str = env!("CARGO_BIN_EXE_othello");
+const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
 
 fn run(program: &str, args: &[&str]) -> Output {
     Command::new(program)
@@ -70,7 +71,44 @@ fn perft_divide_prints_each_root_move_then_the_total() {
     );
 }
 
-/// One rule for depth 0 in both programs: the position itself, one node.
+#[test]
+fn xiangqi_divide_prints_each_root_move_then_the_total() {
+    let output = run(XIANGQI, &["startpos", "2"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 46, "{text}");
+    let sum: u64 = lines[..44]
+        .iter()
+        .map(|line| {
+            line.split_once(": ")
+                .expect("move: count")
+                .1
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(sum, 1920);
+    assert!(
+        lines.iter().any(|line| line.starts_with("h3e3: ")),
+        "the central cannon in Fairy-Stockfish's notation: {text}"
+    );
+    assert_eq!(lines[44..], ["", "Nodes searched: 1920"]);
+
+    // The start position written out, black to move: ranks written 10 down to 1 come out
+    // as `a10`-style squares.
+    let black = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
+    let output = run(XIANGQI, &[black, "1"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).ends_with("\nNodes searched: 44\n"));
+    assert!(
+        stdout(&output).contains("a10a9: 1\n"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// One rule for depth 0 in every program: the position itself, one node.
 #[test]
 fn depth_zero_counts_the_position_itself() {
     let output = run(PERFT, &["startpos", "0"]);
@@ -79,6 +117,42 @@ fn depth_zero_counts_the_position_itself() {
     let output = run(OTHELLO, &["0"]);
     assert!(output.status.success());
     assert!(stdout(&output).starts_with("Nodes searched: 1\n"));
+    let output = run(XIANGQI, &["startpos", "0"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "\nNodes searched: 1\n");
+}
+
+/// The xiangqi FEN error names the field and the text at fault; the FEN is quoted whole.
+#[test]
+fn xiangqi_rejects_a_malformed_fen_or_argument_list() {
+    assert_rejected(
+        XIANGQI,
+        &["not a fen", "3"],
+        &["xiangqi: error: invalid FEN \"not a fen\"", "--help"],
+    );
+    assert_rejected(
+        XIANGQI,
+        &[
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1",
+            "1",
+        ],
+        &["the side to move is \"x\", expected \"w\" or \"b\""],
+    );
+    assert_rejected(
+        XIANGQI,
+        &[
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1",
+            "1",
+        ],
+        &["rank 1 of the piece placement covers 10 squares, expected 9"],
+    );
+    assert_rejected(XIANGQI, &["startpos", "-1"], &["\"-1\" is not a depth"]);
+    assert_rejected(
+        XIANGQI,
+        &["startpos"],
+        &["expected a FEN and a depth", "usage: xiangqi"],
+    );
+    assert_rejected(XIANGQI, &["startpos", "1", "2"], &["got 3 arguments"]);
 }
 
 #[test]
@@ -172,7 +246,7 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
 fn a_non_utf8_argument_is_rejected() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    for program in [PERFT, OTHELLO] {
+    for program in [PERFT, OTHELLO, XIANGQI] {
         let output = Command::new(program)
             .arg(OsStr::from_bytes(b"\xff"))
             .output()
@@ -186,7 +260,11 @@ fn a_non_utf8_argument_is_rejected() {
 
 #[test]
 fn help_is_the_usage_on_stdout() {
-    for (program, usage) in [(PERFT, "usage: perft"), (OTHELLO, "usage: othello")] {
+    for (program, usage) in [
+        (PERFT, "usage: perft"),
+        (OTHELLO, "usage: othello"),
+        (XIANGQI, "usage: xiangqi"),
+    ] {
         let output = run(program, &["--help"]);
         assert!(output.status.success());
         assert!(stdout(&output).starts_with(usage));
@@ -220,6 +298,21 @@ fn perft_prints_each_root_move_as_soon_as_it_is_known() {
 fn a_closed_pipe_is_no_panic() {
     let mut child = Command::new(PERFT)
         .args(["startpos", "6"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert!(output.stderr.is_empty(), "{}", stderr(&output));
+    assert_ne!(output.status.code(), Some(101));
+}
+
+/// The xiangqi program also ends quietly when its reader stops early.
+#[test]
+fn xiangqi_survives_a_closed_pipe() {
+    let mut child = Command::new(XIANGQI)
+        .args(["startpos", "5"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -134,15 +134,10 @@ fn tour() -> Result<(), Failure> {
 
 /// Each root move's count as soon as it is known, then the total, as Stockfish prints them.
 fn divide(pos: &Position, depth: u32) -> Result<(), Failure> {
-    let mut total = 1;
-    if depth > 0 {
-        total = 0;
-        for &mv in &pos.legal_moves() {
-            let count = perft_bulk(&pos.play(mv), depth - 1);
-            cli::print_line(&format!("{mv}: {count}"))?;
-            total += count;
-        }
-    }
-    cli::print_line(&format!("\nNodes searched: {total}"))?;
-    Ok(())
+    // Lazy: each count is computed as it is printed; not read at depth 0.
+    let moves = pos.legal_moves();
+    let counts = moves
+        .iter()
+        .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth.saturating_sub(1))));
+    cli::print_divide(depth, counts)
 }

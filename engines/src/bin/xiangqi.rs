@@ -3,44 +3,62 @@
 //! ```text
 //! cargo run --release -p bitfill-engines --bin xiangqi                     # start position, depths 1 to 5
 //! cargo run --release -p bitfill-engines --bin xiangqi -- "<FEN>" <depth>  # counts per root move, as Stockfish's `go perft`
+//! cargo run --release -p bitfill-engines --bin xiangqi -- startpos <depth> # the same from the start position
 //! ```
 //!
 //! Moves are written as Fairy-Stockfish's UCI writes them for xiangqi, ranks 1 to 10
 //! (`h3e3`, `a10a9`). Counting is bulk: the moves at depth 1 are counted by popcounts,
-//! not played.
+//! not played. Malformed input is a message on stderr and exit code 2; a count that
+//! differs from the published one, exit code 1.
 
+use bitfill_engines::cli::{self, Failure};
 use bitfill_engines::xiangqi::Position;
 use bitfill_engines::xiangqi::perft::perft_bulk;
-use std::ffi::OsString;
-use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// The start position's published perft counts, depths 1 to 5.
 const START_COUNTS: [u64; 5] = [44, 1_920, 79_666, 3_290_240, 133_312_995];
 
-const USAGE: &str = "usage: xiangqi                 (the start position's published counts, depths 1 to 5)\n       xiangqi \"<FEN>\" <depth>  (counts per root move, then the total)";
+const USAGE: &str = "usage: xiangqi                   the start position's published counts, depths 1 to 5, each checked
+       xiangqi \"<FEN>\" <depth>   the count of each root move, then the total (Stockfish's `go perft`)
+       xiangqi startpos <depth>  the same from the start position
+  <FEN>    board, side to move (w or b) and optionally the four fields chess keeps (`- - 0 1`), quoted
+  <depth>  a whole number of plies, 0 or more (0 counts the position itself: 1 node)";
 
 fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    cli::exit("xiangqi", USAGE, run(std::env::args_os().skip(1)))
+}
+
+fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
+    let args = cli::utf8_args(args)?;
+    if cli::wants_help(&args) {
+        return Ok(cli::print_line(USAGE)?);
+    }
     match args.as_slice() {
         [] => tour(),
-        [fen, depth] => match run_divide(fen, depth) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("error: {message}");
-                ExitCode::from(2)
-            }
-        },
-        _ => {
-            eprintln!("error: expected no argument or two, got {}", args.len());
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
+        [fen, depth] => {
+            let pos = if fen == "startpos" {
+                Position::startpos()
+            } else {
+                // The xiangqi FEN error names the field and the text at fault (it has no
+                // span to mark), so the FEN is quoted whole.
+                Position::from_fen(fen)
+                    .map_err(|e| Failure::Input(format!("invalid FEN {fen:?}: {e}")))?
+            };
+            divide(&pos, cli::parse_depth(depth)?)
         }
+        [_] => Err(Failure::Usage(
+            "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),
+        )),
+        _ => Err(Failure::Usage(format!(
+            "expected a FEN and a depth, or nothing; got {} arguments (a FEN has spaces: quote it)",
+            args.len()
+        ))),
     }
 }
 
-fn tour() -> ExitCode {
+fn tour() -> Result<(), Failure> {
     let pos = Position::startpos();
     let mut all_ok = true;
     let mut total_nodes = 0;
@@ -52,48 +70,30 @@ fn tour() -> ExitCode {
         let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
         all_ok &= nodes == expected;
         total_nodes += nodes;
-        println!(
+        cli::print_line(&format!(
             "start position  depth {depth}  {nodes:>11} nodes  expected {expected:>11}  {verdict:<8}  {:>7.1} Mnodes/s",
-            nodes as f64 / seconds / 1e6
-        );
+            nodes as f64 / seconds.max(1e-9) / 1e6
+        ))?;
     }
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    cli::print_line(&format!(
         "{:<24}{total_nodes:>11} nodes in {seconds:.2} s  {:>33.1} Mnodes/s",
         "Total",
-        total_nodes as f64 / seconds / 1e6
-    );
+        total_nodes as f64 / seconds.max(1e-9) / 1e6
+    ))?;
     if all_ok {
-        ExitCode::SUCCESS
+        Ok(())
     } else {
-        ExitCode::FAILURE
+        Err(Failure::Mismatch)
     }
 }
 
-fn run_divide(fen: &OsString, depth: &OsString) -> Result<(), String> {
-    let fen = fen
-        .to_str()
-        .ok_or_else(|| format!("the FEN {fen:?} is not valid UTF-8"))?;
-    let depth_text = depth
-        .to_str()
-        .ok_or_else(|| format!("the depth {depth:?} is not valid UTF-8"))?;
-    let pos = Position::from_fen(fen).map_err(|e| format!("invalid FEN {fen:?}: {e}"))?;
-    let depth: u32 = depth_text.parse().ok().filter(|&d| d >= 1).ok_or_else(|| {
-        format!("invalid depth {depth_text:?}: expected a whole number from 1 up")
-    })?;
-    let mut total = 0;
-    let mut stdout = std::io::stdout().lock();
-    for &mv in &pos.legal_moves() {
-        let count = perft_bulk(&pos.play(mv), depth - 1);
-        total += count;
-        // Each count as soon as it is known; a closed pipe only ends the listing.
-        if writeln!(stdout, "{mv}: {count}")
-            .and_then(|()| stdout.flush())
-            .is_err()
-        {
-            return Ok(());
-        }
-    }
-    let _ = writeln!(stdout, "\nNodes searched: {total}");
-    Ok(())
+/// Each root move's count as soon as it is known, then the total, as Stockfish prints them.
+fn divide(pos: &Position, depth: u32) -> Result<(), Failure> {
+    // Lazy: each count is computed as it is printed; not read at depth 0.
+    let moves = pos.legal_moves();
+    let counts = moves
+        .iter()
+        .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth.saturating_sub(1))));
+    cli::print_divide(depth, counts)
 }

@@ -94,74 +94,8 @@ impl fmt::Display for Move {
 const CAPACITY: usize = 324;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; CAPACITY],
-    len: usize,
-}
+pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
 
-impl MoveList {
-    /// An empty list.
-    #[must_use]
-    #[inline]
-    pub const fn new() -> MoveList {
-        MoveList {
-            moves: [Move::NULL; CAPACITY],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, mv: Move) {
-        // Cannot be full (see `CAPACITY`); if it were, it would drop moves, not panic.
-        debug_assert!(self.len < CAPACITY);
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
-    }
-
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len
-    }
-
-    /// True when there is no legal move: checkmate or stalemate.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The moves, in generation order.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-
-    /// An iterator over the moves.
-    pub fn iter(&self) -> core::slice::Iter<'_, Move> {
-        self.as_slice().iter()
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
+impl crate::movelist::Placeholder for Move {
+    const PLACEHOLDER: Move = Move::NULL;
 }

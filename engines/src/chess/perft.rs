@@ -1,8 +1,29 @@
 //! Perft: the number of leaf nodes of the legal move tree to a fixed depth, the standard
 //! test of a move generator against published counts.
 
-use super::moves::Move;
+use super::moves::{Move, MoveList};
 use super::position::Position;
+use crate::perft::{self as driver, Game};
+
+impl Game for Position {
+    type Move = Move;
+    type Moves = MoveList;
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        Position::count_legal_moves(self)
+    }
+
+    #[inline]
+    fn play(&self, mv: Move) -> Position {
+        Position::play(self, mv)
+    }
+}
 
 /// The number of move sequences of `depth` plies from `pos`, every leaf move played
 /// (no bulk counting): the work a search does at every node.
@@ -13,14 +34,7 @@ use super::position::Position;
 /// ```
 #[must_use]
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for &mv in &pos.legal_moves() {
-        nodes += perft(&pos.play(mv), depth - 1);
-    }
-    nodes
+    driver::perft(pos, depth)
 }
 
 /// The same count as [`perft`] with bulk counting: at depth 1 the legal moves are counted
@@ -32,28 +46,12 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// ```
 #[must_use]
 pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves(),
-        _ => {
-            let mut nodes = 0;
-            for &mv in &pos.legal_moves() {
-                nodes += perft_bulk(&pos.play(mv), depth - 1);
-            }
-            nodes
-        }
-    }
+    driver::perft_bulk(pos, depth)
 }
 
 /// [`perft_bulk`] split by root move, in generation order (Stockfish's `go perft`):
 /// the sum of the counts is `perft_bulk(pos, depth)`. Empty for depth 0.
 #[must_use]
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    if depth == 0 {
-        return Vec::new();
-    }
-    pos.legal_moves()
-        .iter()
-        .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth - 1)))
-        .collect()
+    driver::divide(pos, depth)
 }

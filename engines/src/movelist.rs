@@ -1,0 +1,96 @@
+//! The fixed-capacity move list the engines share: moves on the stack, no allocation in
+//! the hot path.
+
+use core::fmt;
+
+/// A move type with a placeholder value that fills the unused slots of a [`MoveList`].
+/// The placeholder is never read back: only the first [`MoveList::len`] slots are.
+pub trait Placeholder: Copy {
+    /// The value the empty slots hold.
+    const PLACEHOLDER: Self;
+}
+
+/// Up to `N` moves of type `M`, in the order they were pushed, on the stack. Each engine
+/// names it with its move type and a capacity proven large enough for every position its
+/// FEN parser accepts (`chess::MoveList`, `xiangqi::MoveList`).
+#[derive(Clone)]
+pub struct MoveList<M, const N: usize> {
+    moves: [M; N],
+    len: usize,
+}
+
+impl<M: Placeholder, const N: usize> MoveList<M, N> {
+    /// An empty list.
+    #[must_use]
+    #[inline]
+    pub const fn new() -> Self {
+        MoveList {
+            moves: [M::PLACEHOLDER; N],
+            len: 0,
+        }
+    }
+}
+
+impl<M, const N: usize> MoveList<M, N> {
+    #[inline]
+    pub(crate) fn push(&mut self, mv: M) {
+        // Cannot be full (each engine's capacity is a proven bound); if it were, it would
+        // drop moves, not panic.
+        debug_assert!(self.len < N);
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when there is no move. For a list of legal moves: in chess, checkmate or
+    /// stalemate; in xiangqi, the side to move has lost, whether checkmated or stalemated.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, in generation order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[M] {
+        &self.moves[..self.len]
+    }
+
+    /// An iterator over the moves.
+    pub fn iter(&self) -> core::slice::Iter<'_, M> {
+        self.as_slice().iter()
+    }
+}
+
+impl<M, const N: usize> AsRef<[M]> for MoveList<M, N> {
+    fn as_ref(&self) -> &[M] {
+        self.as_slice()
+    }
+}
+
+impl<M: Placeholder, const N: usize> Default for MoveList<M, N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<M: fmt::Debug, const N: usize> fmt::Debug for MoveList<M, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a, M, const N: usize> IntoIterator for &'a MoveList<M, N> {
+    type Item = &'a M;
+    type IntoIter = core::slice::Iter<'a, M>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
