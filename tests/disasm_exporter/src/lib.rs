@@ -4,7 +4,7 @@
 //! function of its own, as it would be inlined into an engine; tests/disasm.rs counts the
 //! instructions of each symbol.
 
-use bitfill::{Dir, Square, dumb7, kindergarten, kogge, subtract};
+use bitfill::{Dir, Square, dumb7, hyperbola, kindergarten, kogge, subtract};
 
 /// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`.
 macro_rules! export_binary {
@@ -63,6 +63,12 @@ export_square! {
     kindergarten_rook_attacks => kindergarten::rook_attacks,
     kindergarten_bishop_attacks => kindergarten::bishop_attacks,
     kindergarten_queen_attacks => kindergarten::queen_attacks,
+    hyperbola_file_attacks => hyperbola::file_attacks,
+    hyperbola_diagonal_attacks => hyperbola::diagonal_attacks,
+    hyperbola_anti_diagonal_attacks => hyperbola::anti_diagonal_attacks,
+    hyperbola_rook_attacks => hyperbola::rook_attacks,
+    hyperbola_bishop_attacks => hyperbola::bishop_attacks,
+    hyperbola_queen_attacks => hyperbola::queen_attacks,
 }
 
 /// The fill loop of the Chess Programming Wiki's Dumb7Fill page, which branches: the one family the test expects jumps in.
