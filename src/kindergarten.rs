@@ -4,7 +4,7 @@
 //! A slider's attacks along a line depend only on the occupancy of that line's six inner
 //! squares: the two end squares are attacked or not whatever stands on them. So each line
 //! getter masks the line, collapses its inner six bits into a 6-bit index (one
-//! multiplication, as in [`line`](crate::line)), and looks up the attacks of a rook on the
+//! multiplication, as in [`line`](mod@crate::line)), and looks up the attacks of a rook on the
 //! first rank with that occupancy, which it then spreads back onto the line. One 512-byte
 //! table ([`tables::FIRST_RANK_ATTACKS`]) serves ranks, files and both diagonals; with the
 //! two diagonal masks the getters read 1.5 KiB, against the hundreds of KiB of magic

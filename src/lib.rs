@@ -6,7 +6,8 @@
 //! [`kogge`] (Kogge-Stone Algorithm), [`dumb7`] (Dumb7Fill), [`subtract`] (Fill by
 //! Subtraction), [`line`](mod@line) (Occupancy of any Line), [`kindergarten`] (Kindergarten
 //! Bitboards) and [`hyperbola`] (Hyperbola Quintessence). All of them are branch-free and
-//! need no table or a small one (9.6 KiB in all, [`tables`] and [`hyperbola`]'s masks).
+//! need no table or a small one (11.6 KiB in all: [`tables`], [`hyperbola`]'s masks and the
+//! [`leapers`]' 2 KiB).
 //!
 //! # Which function for which job
 //!
@@ -15,11 +16,31 @@
 //! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU, SSE2 or AVX2) |
 //! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables) (a [`Square`], which cannot be out of range) |
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: four positions per AVX2 register, the scalar fills elsewhere |
+//! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
+//! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
 //! | Another board (up to 128 squares: xiangqi's 9x10, shogi's 9x9, ...) or another piece (cannon, grasshopper) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares); [`geometry`] has `const fn` rays and lines for any board |
 //! | Your own fills: one direction, a list of directions, your algorithm and op, in your engine's source | [`fill!`]`(dir = [nort, east, sout, west], algo = kogge, op = attacks, name = ...)`: plain shifts and masks, `const`, `no_std` |
 //! | A direction chosen at run time | [`kogge::attacks`]`(sliders, empty, dir)`, [`shift_one`]`(bitboard, dir)` with a [`Dir`] |
 //! | To see a bitboard | [`board::Bitboard`]: `Display` draws it rank 8 on top, `FromStr` reads the drawing |
+//!
+//! Coming from another crate, the getters map one to one:
+//!
+//! | cozy-chess | shakmaty | bitfill |
+//! |---|---|---|
+//! | `get_rook_moves(sq, occupied)` | `attacks::rook_attacks(sq, occupied)` | [`rook_attacks_from`]`(sq, occupied)` |
+//! | `get_bishop_moves(sq, occupied)` | `attacks::bishop_attacks(sq, occupied)` | [`bishop_attacks_from`]`(sq, occupied)` |
+//! | `get_rook_moves(..) \| get_bishop_moves(..)` | `attacks::queen_attacks(sq, occupied)` | [`queen_attacks_from`]`(sq, occupied)` |
+//! | `get_knight_moves(sq)` | `attacks::knight_attacks(sq)` | [`knight_attacks_from`]`(sq)`; a whole set: [`knight_attacks`]`(knights)` |
+//! | `get_king_moves(sq)` | `attacks::king_attacks(sq)` | [`king_attacks_from`]`(sq)`; a set: [`king_attacks`]`(kings)` |
+//! | `get_pawn_attacks(sq, color)` | `attacks::pawn_attacks(color, sq)` | [`pawn_attacks_from`]`(color, sq)`; a set: [`pawn_attacks`]`(color, pawns)` |
+//! | `get_between_rays(a, b)` | `attacks::between(a, b)` | [`between`]`(a, b)` |
+//! | `get_line_rays(a, b)` | `attacks::line(a, b)` | [`line`](fn@line)`(a, b)` |
+//! | | `attacks::aligned(a, b, c)` | [`aligned`]`(a, b, c)` |
+//! | a loop over a side's sliders | a loop over a side's sliders | [`slider_attacks`]`(orthogonal, diagonal, occupied)`: all of them in one call |
+//!
+//! Squares are [`Square`]s (`Square::E4`, `"e4".parse()`), bitboards plain `u64`s, sides
+//! [`Color`]s.
 //!
 //! User-facing functions take the blockers as `occupied`, as lookup libraries do; the
 //! algorithm modules and [`fill!`] keep the Chess Programming Wiki's `(sliders, empty)`.
@@ -45,21 +66,30 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+mod between;
 pub mod board;
+mod color;
 mod dir;
 pub mod dumb7;
 pub mod geometry;
 pub mod hyperbola;
 pub mod kindergarten;
 pub mod kogge;
+pub mod leapers;
 pub mod line;
 pub mod simd;
 mod square;
 pub mod subtract;
 pub mod tables;
 
+pub use between::{aligned, between, line};
+pub use color::{Color, ParseColorError};
 pub use dir::{Dir, ParseDirError};
 pub use fill_macros::fill;
+pub use leapers::{
+    king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, pawn_attacks,
+    pawn_attacks_from,
+};
 pub use square::{ParseSquareError, Square, SquareIndexError};
 
 /// The squares attacked along ranks and files by every slider in `sliders` (rooks, and

@@ -1,5 +1,5 @@
-//! Attack getters: bitfill fills for the sliders, shifts and two small tables for the
-//! rest.
+//! Attack getters: the engine's own `fill!` getters for the sliders, bitfill's root getters
+//! for single sliders, knights, kings and pawns.
 //!
 //! The set-wise getters come from the engine's own `fill!` invocations: one call gives the
 //! rays of every rook (or bishop) in a set, four directions interleaved round-robin. The
@@ -9,12 +9,14 @@
 //! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`],
 //! which use bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...).
 //!
-//! Tables: knight and king targets, 512 bytes each; the tables bitfill's single-square
-//! getters read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
+//! Knights, kings and pawns are bitfill's (`bitfill::knight_attacks` set-wise for the attack
+//! map, `bitfill::knight_attacks_from` and `king_attacks_from` per square, `pawn_attacks`).
+//! Tables: bitfill's leapers, 2,048 bytes (`bitfill::leapers::TABLE_BYTES`); the tables
+//! bitfill's single-square sliders read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
 //! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
 //! "can any slider be on a line through the king at all" test.
 
-use bitfill::{Square, fill};
+use bitfill::{Color, Square, fill};
 
 fill!(
     dir = [nort, east, sout, west],
@@ -95,68 +97,23 @@ pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
     bitfill::queen_attacks_from(square(sq), occupied)
 }
 
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_AB: u64 = 0xfcfc_fcfc_fcfc_fcfc;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-const NOT_GH: u64 = 0x3f3f_3f3f_3f3f_3f3f;
-
-/// Every square a knight of `knights` attacks, set-wise: two horizontal shifts, then two
-/// vertical ones (14 operations).
-///
-/// ```
-/// use bitfill_engines::chess::attacks::knight_attacks;
-/// // A knight on a1 attacks b3 and c2.
-/// assert_eq!(knight_attacks(1), 1 << 17 | 1 << 10);
-/// ```
-#[must_use]
-pub const fn knight_attacks(knights: u64) -> u64 {
-    let one = ((knights << 1) & NOT_A) | ((knights >> 1) & NOT_H);
-    let two = ((knights << 2) & NOT_AB) | ((knights >> 2) & NOT_GH);
-    (one << 16) | (one >> 16) | (two << 8) | (two >> 8)
-}
-
-/// Every square next to a king of `kings`, set-wise.
-///
-/// ```
-/// use bitfill_engines::chess::attacks::king_attacks;
-/// // A king on a1 attacks a2, b1 and b2.
-/// assert_eq!(king_attacks(1), 1 << 8 | 1 << 1 | 1 << 9);
-/// ```
-#[must_use]
-pub const fn king_attacks(kings: u64) -> u64 {
-    let row = kings | ((kings << 1) & NOT_A) | ((kings >> 1) & NOT_H);
-    (row | (row << 8) | (row >> 8)) ^ kings
-}
-
-/// The squares pawns of `pawns` attack, set-wise; white pawns capture towards rank 8.
+/// The squares a knight on `sq` attacks: bitfill's table (`bitfill::knight_attacks_from`).
 #[inline]
 #[must_use]
-pub const fn pawn_attacks(white: bool, pawns: u64) -> u64 {
-    if white {
-        ((pawns << 9) & NOT_A) | ((pawns << 7) & NOT_H)
-    } else {
-        ((pawns >> 7) & NOT_A) | ((pawns >> 9) & NOT_H)
-    }
+pub fn knight_moves_from(sq: u32) -> u64 {
+    bitfill::knight_attacks_from(square(sq))
 }
 
-/// Knight targets by square: `KNIGHT[sq] == knight_attacks(1 << sq)`.
-pub static KNIGHT: [u64; 64] = {
-    let mut t = [0; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        t[sq] = knight_attacks(1 << sq);
-        sq += 1;
-    }
-    t
-};
+/// The squares next to a king on `sq`: bitfill's table (`bitfill::king_attacks_from`).
+#[inline]
+#[must_use]
+pub fn king_moves_from(sq: u32) -> u64 {
+    bitfill::king_attacks_from(square(sq))
+}
 
-/// King targets by square: `KING[sq] == king_attacks(1 << sq)`.
-pub static KING: [u64; 64] = {
-    let mut t = [0; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        t[sq] = king_attacks(1 << sq);
-        sq += 1;
-    }
-    t
-};
+/// The side whose turn the generator's `WHITE` parameter stands for.
+#[inline]
+#[must_use]
+pub const fn side<const WHITE: bool>() -> Color {
+    if WHITE { Color::White } else { Color::Black }
+}

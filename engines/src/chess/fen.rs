@@ -188,7 +188,7 @@ impl fmt::Display for FenErrorKind {
             FenErrorKind::OpponentInCheck(color) => write!(
                 f,
                 "{color} is in check but not to move: {} could take the king",
-                color.flip()
+                color.opposite()
             ),
         }
     }
@@ -263,7 +263,7 @@ impl Position {
         pos.halfmove_clock = counter(4, 0)?;
         pos.fullmove_number = counter(5, 1)?;
 
-        let them = pos.side.flip();
+        let them = pos.side.opposite();
         if pos.attacked_by(pos.side, !pos.occupied()) & pos.pieces(them, Piece::King) != 0 {
             return Err(FenError::new(FenErrorKind::OpponentInCheck(them), side.0));
         }
@@ -364,8 +364,9 @@ impl Position {
             }
         }
         let kings = self.pieces[Piece::King as usize];
-        let white_king = self.pieces(Color::White, Piece::King).trailing_zeros() as usize;
-        if super::attacks::KING[white_king & 63] & self.pieces(Color::Black, Piece::King) != 0 {
+        let white_king = self.pieces(Color::White, Piece::King).trailing_zeros();
+        if super::attacks::king_moves_from(white_king) & self.pieces(Color::Black, Piece::King) != 0
+        {
             return Err((FenErrorKind::KingsAdjacent, squares(kings)));
         }
         let stranded = self.pieces[Piece::Pawn as usize] & (BACK_RANK[0] | BACK_RANK[1]);
@@ -415,7 +416,7 @@ impl Position {
             (Color::Black, 2) => (sq + 8, sq - 8),
             _ => return Err(error()),
         };
-        if self.pieces(self.side.flip(), Piece::Pawn) & (1 << pawn) == 0
+        if self.pieces(self.side.opposite(), Piece::Pawn) & (1 << pawn) == 0
             || self.occupied() & (1 << sq | 1 << origin) != 0
         {
             return Err(error());

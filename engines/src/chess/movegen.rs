@@ -17,13 +17,14 @@
 //! popcounts (bulk counting at the leaves of perft).
 
 use super::attacks::{
-    KING, KNIGHT, bishop_moves_from, diagonal_attacks, east_attacks, no_ea_attacks, no_we_attacks,
-    nort_attacks, orthogonal_attacks, pawn_attacks, queen_moves_from, rook_moves_from,
-    so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
+    bishop_moves_from, diagonal_attacks, east_attacks, king_moves_from, knight_moves_from,
+    no_ea_attacks, no_we_attacks, nort_attacks, orthogonal_attacks, queen_moves_from,
+    rook_moves_from, side, so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
+use bitfill::pawn_attacks;
 use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
 
 /// Where generated moves go.
@@ -284,7 +285,9 @@ impl Checks {
         let sq = view.king_sq as usize;
         let [pawns, knights, ..] = view.pieces;
         let mut checks = Checks {
-            checkers: (KNIGHT[sq] & knights | pawn_attacks(WHITE, view.king) & pawns) & view.theirs,
+            checkers: (knight_moves_from(view.king_sq) & knights
+                | pawn_attacks(side::<WHITE>(), view.king) & pawns)
+                & view.theirs,
             check_ray: 0,
             pin_orthogonal: 0,
             pin_diagonal: 0,
@@ -355,7 +358,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
     castling: Castling,
     sink: &mut S,
 ) -> u64 {
-    let targets = KING[view.king_sq as usize] & !view.ours;
+    let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
         let them = if WHITE { Color::Black } else { Color::White };
         pos.attacked_by(them, view.empty | view.king)
@@ -374,7 +377,7 @@ fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S
     let mut knights = view.our(Piece::Knight) & free;
     while knights != 0 {
         let from = knights.trailing_zeros();
-        sink.piece_moves(Piece::Knight, from, KNIGHT[from as usize] & targets);
+        sink.piece_moves(Piece::Knight, from, knight_moves_from(from) & targets);
         knights &= knights - 1;
     }
     let [bishops, rooks, queens] = [Piece::Bishop, Piece::Rook, Piece::Queen].map(|p| view.our(p));
@@ -477,7 +480,7 @@ fn en_passant<S: Sink, const WHITE: bool>(ep: u64, view: &View, checkers: u64, s
     let ep_sq = ep.trailing_zeros();
     let victim = if WHITE { ep >> 8 } else { ep << 8 };
     let other_checkers = checkers & !victim & !(view.their_orthogonal | view.their_diagonal);
-    let mut candidates = pawn_attacks(!WHITE, ep) & view.our(Piece::Pawn);
+    let mut candidates = pawn_attacks(side::<WHITE>().opposite(), ep) & view.our(Piece::Pawn);
     while candidates != 0 {
         let from = candidates.trailing_zeros();
         let bit = candidates & candidates.wrapping_neg();

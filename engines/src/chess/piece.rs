@@ -2,33 +2,8 @@
 
 use core::fmt;
 
-/// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Color {
-    White = 0,
-    Black = 1,
-}
-
-impl Color {
-    /// The other side.
-    #[must_use]
-    pub const fn flip(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "white",
-            Color::Black => "black",
-        })
-    }
-}
+/// A side: the library's (`bitfill::Color`), so that its pawn getters take it as it is.
+pub use bitfill::Color;
 
 /// A kind of piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

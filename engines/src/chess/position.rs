@@ -3,7 +3,7 @@
 //! FEN reading and writing are in [`fen`](super::fen), move generation in
 //! [`movegen`](super::movegen); both build on this module, which knows neither.
 
-use super::attacks::{self, KING};
+use super::attacks;
 use super::moves::{Move, MoveKind};
 use super::piece::{Color, Piece};
 
@@ -111,19 +111,16 @@ impl Position {
         let diagonal = (self.pieces[Piece::Bishop as usize] | queens) & ours;
         attacks::orthogonal_attacks(orthogonal, empty)
             | attacks::diagonal_attacks(diagonal, empty)
-            | attacks::knight_attacks(self.pieces[Piece::Knight as usize] & ours)
-            | attacks::pawn_attacks(
-                color == Color::White,
-                self.pieces[Piece::Pawn as usize] & ours,
-            )
-            | KING[(self.pieces[Piece::King as usize] & ours).trailing_zeros() as usize & 63]
+            | bitfill::knight_attacks(self.pieces[Piece::Knight as usize] & ours)
+            | bitfill::pawn_attacks(color, self.pieces[Piece::Pawn as usize] & ours)
+            | attacks::king_moves_from((self.pieces[Piece::King as usize] & ours).trailing_zeros())
     }
 
     /// True when the side to move is in check.
     #[must_use]
     pub fn in_check(&self) -> bool {
         let king = self.pieces(self.side, Piece::King);
-        self.attacked_by(self.side.flip(), !self.occupied()) & king != 0
+        self.attacked_by(self.side.opposite(), !self.occupied()) & king != 0
     }
 
     /// The position after `mv`, which must be one of [`Position::legal_moves`]
@@ -202,7 +199,7 @@ impl Position {
             pieces,
             castling,
             en_passant,
-            side: self.side.flip(),
+            side: self.side.opposite(),
             halfmove_clock,
             fullmove_number: self.fullmove_number.saturating_add(us as u16),
         }

@@ -171,3 +171,49 @@ export_dir! {
     dumb7_attacks_dir => dumb7::attacks,
     dumb7_attacks_loop_dir => dumb7::attacks_loop,
 }
+
+// The leapers and the line getters of the crate root.
+export_unary! {
+    root_knight_attacks => bitfill::knight_attacks,
+    root_king_attacks => bitfill::king_attacks,
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_white_pawn_attacks(pawns: u64) -> u64 {
+    bitfill::pawn_attacks(bitfill::Color::White, pawns)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_black_pawn_attacks(pawns: u64) -> u64 {
+    bitfill::pawn_attacks(bitfill::Color::Black, pawns)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_knight_attacks_from(sq: Square) -> u64 {
+    bitfill::knight_attacks_from(sq)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_king_attacks_from(sq: Square) -> u64 {
+    bitfill::king_attacks_from(sq)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_black_pawn_attacks_from(sq: Square) -> u64 {
+    bitfill::pawn_attacks_from(bitfill::Color::Black, sq)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_between(a: Square, b: Square) -> u64 {
+    bitfill::between(a, b)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_line(a: Square, b: Square) -> u64 {
+    bitfill::line(a, b)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn root_aligned(a: Square, b: Square, c: Square) -> bool {
+    bitfill::aligned(a, b, c)
+}
