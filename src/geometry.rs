@@ -106,3 +106,82 @@ pub const fn lines<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> 
     }
     table
 }
+
+/// The squares of the rectangle of files `file_range.0` to `file_range.1` and ranks
+/// `rank_range.0` to `rank_range.1` (both ends included, counted from 0) on a board of
+/// `files` x `ranks`: the regions variants confine pieces to. The part off the board is
+/// left out; an empty range (first above last) gives 0.
+///
+/// Xiangqi's palaces (files d to f, ranks 1 to 3 and 8 to 10) and red's side of the river
+/// (ranks 1 to 5):
+///
+/// ```text
+/// . . . 1 1 1 . . .   . . . . . . . . .
+/// . . . 1 1 1 . . .   . . . . . . . . .
+/// . . . 1 1 1 . . .   . . . . . . . . .
+/// . . . . . . . . .   . . . . . . . . .
+/// . . . . . . . . .   . . . . . . . . .
+/// . . . . . . . . .   1 1 1 1 1 1 1 1 1
+/// . . . . . . . . .   1 1 1 1 1 1 1 1 1
+/// . . . 1 1 1 . . .   1 1 1 1 1 1 1 1 1
+/// . . . 1 1 1 . . .   1 1 1 1 1 1 1 1 1
+/// . . . 1 1 1 . . .   1 1 1 1 1 1 1 1 1
+/// ```
+///
+/// ```
+/// use bitfill::geometry::{rank_band, rectangle};
+///
+/// const PALACES: u128 = rectangle(9, 10, (3, 5), (0, 2)) | rectangle(9, 10, (3, 5), (7, 9));
+/// const RED_SIDE: u128 = rank_band(9, 10, 0, 4);
+/// assert_eq!(PALACES.count_ones(), 18);
+/// assert_eq!(RED_SIDE, (1 << 45) - 1);
+/// // Shogi's promotion zone for the first player: the last three ranks of 9x9.
+/// assert_eq!(rank_band(9, 9, 6, 8).count_ones(), 27);
+/// ```
+#[must_use]
+pub const fn rectangle(
+    files: u32,
+    ranks: u32,
+    file_range: (u32, u32),
+    rank_range: (u32, u32),
+) -> u128 {
+    if files * ranks > 128 {
+        return 0;
+    }
+    let mut set = 0;
+    let mut rank = rank_range.0;
+    while rank <= rank_range.1 && rank < ranks {
+        let mut file = file_range.0;
+        while file <= file_range.1 && file < files {
+            set |= 1 << (rank * files + file);
+            file += 1;
+        }
+        rank += 1;
+    }
+    set
+}
+
+/// The ranks `first` to `last` (counted from 0, both included) of a board of `files` x
+/// `ranks`, every file: a side of the river, a promotion zone, a pawn's start rank. See
+/// [`rectangle`].
+///
+/// ```
+/// // The second rank of chess, where white's pawns start.
+/// assert_eq!(bitfill::geometry::rank_band(8, 8, 1, 1), 0xff00);
+/// ```
+#[must_use]
+pub const fn rank_band(files: u32, ranks: u32, first: u32, last: u32) -> u128 {
+    rectangle(files, ranks, (0, files.saturating_sub(1)), (first, last))
+}
+
+/// The files `first` to `last` (counted from 0, both included) of a board of `files` x
+/// `ranks`, every rank. See [`rectangle`].
+///
+/// ```
+/// // The a- and b-files of chess.
+/// assert_eq!(bitfill::geometry::file_band(8, 8, 0, 1), 0x0303_0303_0303_0303);
+/// ```
+#[must_use]
+pub const fn file_band(files: u32, ranks: u32, first: u32, last: u32) -> u128 {
+    rectangle(files, ranks, (first, last), (0, ranks.saturating_sub(1)))
+}

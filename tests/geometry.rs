@@ -455,3 +455,41 @@ fn geometry_tables_match_the_oracle() {
     assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
     assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
 }
+
+/// `rectangle`, `rank_band` and `file_band` against a square-by-square walk, on every board
+/// from 2x2 to 16x8 and every range, off-board and empty ranges included.
+#[test]
+fn regions_on_every_board() {
+    use bitfill::geometry::{file_band, rank_band, rectangle};
+    let mut checked = 0;
+    for files in 2..=16u32 {
+        for ranks in 2..=16u32 {
+            if files * ranks > 128 {
+                continue;
+            }
+            let g = Geometry::new(files as i32, ranks as i32);
+            let naive = |f: (u32, u32), r: (u32, u32)| {
+                g.each(g.board())
+                    .filter(|&sq| {
+                        let (file, rank) = (sq as u32 % files, sq as u32 / files);
+                        (f.0..=f.1).contains(&file) && (r.0..=r.1).contains(&rank)
+                    })
+                    .fold(0u128, |set, sq| set | 1 << sq)
+            };
+            for a in 0..=17 {
+                for b in 0..=17 {
+                    assert_eq!(rank_band(files, ranks, a, b), naive((0, 99), (a, b)));
+                    assert_eq!(file_band(files, ranks, a, b), naive((a, b), (0, 99)));
+                    let (f, r) = ((a / 2, a / 2 + b / 3), (b / 2, b / 2 + a / 4));
+                    assert_eq!(
+                        rectangle(files, ranks, f, r),
+                        naive(f, r),
+                        "{files}x{ranks} {f:?} {r:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 30_000);
+}

@@ -29,7 +29,15 @@ mod fill;
 ///   or a hopper, `cannon(sliders, empty)` or `grasshopper(sliders, empty)`; by default
 ///   every op of `fill`, `occluded` and `attacks` the algorithm has (`kogge`: all three;
 ///   `dumb7`, `dumb7_loop`: occluded and attacks; `subtract`: attacks). A list takes
-///   `attacks` (the default), `cannon` or `grasshopper`.
+///   `attacks` (the default), `cannon`, `grasshopper` or a leaper op.
+/// - The leaper ops step once along each vector and take no `algo`: `leap(pieces)` (a
+///   knight, a king, a camel: nothing blocks), `lame(pieces, empty)` (a xiangqi horse or
+///   elephant: every square of its path before the target must be empty; the path runs
+///   straight along the step's longer component first, then diagonally),
+///   `lame_attackers(targets, empty)` (the squares from which such a piece reaches a
+///   target: the path walked backwards, for "is the general attacked by a horse") and
+///   `push(pawns, empty)` (as `lame`, onto empty squares only: a pawn's push, `(0, 2)` its
+///   double push).
 /// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`,
 ///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.
@@ -51,6 +59,16 @@ mod fill;
 /// ```text
 /// board           cannon (east)     grasshopper (east)
 /// . C x . x x .   . . . . 1 . .     . . . 1 . . .
+/// ```
+///
+/// The xiangqi horse, set-wise, and who attacks a general as a horse:
+///
+/// ```text
+/// fill!(files = 9, ranks = 10, op = lame, name = horse_attacks,
+///       dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+/// fill!(files = 9, ranks = 10, op = lame_attackers, name = horse_attackers,
+///       dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+/// let checkers = horse_attackers(general, !occupied) & their_horses;
 /// ```
 #[proc_macro]
 pub fn fill(input: proc_macro::TokenStream) -> proc_macro::TokenStream {

@@ -151,6 +151,45 @@ fn cases() -> Vec<(String, String)> {
     ] {
         cases.push((name.into(), args.into()));
     }
+    for (name, args) in [
+        (
+            "leaper__knight",
+            "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = leap, name = knight_attacks, vis = pub",
+        ),
+        (
+            "leaper__camel_10x10",
+            "files = 10, ranks = 10, dir = (1, 3), op = leap",
+        ),
+        (
+            "leaper__king_9x10",
+            "files = 9, ranks = 10, dir = [nort, noEa, east, soEa, sout, soWe, west, noWe], \
+             op = leap, name = king_steps",
+        ),
+        (
+            "leaper__horse_9x10",
+            "files = 9, ranks = 10, \
+             dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = lame, name = horse_attacks",
+        ),
+        (
+            "leaper__horse_attackers_9x10",
+            "files = 9, ranks = 10, \
+             dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = lame_attackers, name = horse_attackers",
+        ),
+        (
+            "leaper__elephant_9x10",
+            "files = 9, ranks = 10, dir = [(2, 2), (2, -2), (-2, -2), (-2, 2)], op = lame, \
+             name = elephant_attacks",
+        ),
+        (
+            "leaper__double_push",
+            "dir = (0, 2), op = push, name = double_push",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
     cases
 }
 
@@ -206,6 +245,11 @@ fn snapshots_geometries() {
 #[test]
 fn snapshots_riders() {
     snapshot_cases("rider__");
+}
+
+#[test]
+fn snapshots_leapers() {
+    snapshot_cases("leaper__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -389,8 +433,8 @@ fn documented_operation_counts_match_the_code() {
         }
     }
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
-    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16);
+    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2; 7 leapers.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 7);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.

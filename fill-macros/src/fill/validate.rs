@@ -34,7 +34,7 @@ impl Algo {
     /// Whether this algorithm can generate `op`: its own ops, and the hoppers, which are
     /// built on its attacks.
     pub fn supports(self, op: Op) -> bool {
-        op.is_hopper() || self.ops().contains(&op)
+        op.is_hopper() || op.is_leaper() || self.ops().contains(&op)
     }
 
     /// The ops this algorithm generates by default, in the order they are emitted.
@@ -62,15 +62,29 @@ pub enum Op {
     /// `grasshopper(sliders, empty)`: the grasshopper's landing square, the square right
     /// after the first occupied one (the hurdle) on each ray.
     Grasshopper,
+    /// `leap(pieces)`: one step along the vector, whatever stands between (a knight).
+    Leap,
+    /// `lame(pieces, empty)`: one step along the vector, if the squares of its path are
+    /// empty (a xiangqi horse or elephant); the target may be occupied.
+    Lame,
+    /// `lame_attackers(targets, empty)`: the squares from which a `lame` piece reaches a
+    /// square of `targets` (the same path, walked backwards).
+    LameAttackers,
+    /// `push(pawns, empty)`: as `lame`, onto an empty square only (a pawn's push).
+    Push,
 }
 
 impl Op {
-    const ALL: [Op; 5] = [
+    const ALL: [Op; 9] = [
         Op::Fill,
         Op::Occluded,
         Op::Attacks,
         Op::Cannon,
         Op::Grasshopper,
+        Op::Leap,
+        Op::Lame,
+        Op::LameAttackers,
+        Op::Push,
     ];
 
     pub fn name(self) -> &'static str {
@@ -80,7 +94,16 @@ impl Op {
             Op::Attacks => "attacks",
             Op::Cannon => "cannon",
             Op::Grasshopper => "grasshopper",
+            Op::Leap => "leap",
+            Op::Lame => "lame",
+            Op::LameAttackers => "lame_attackers",
+            Op::Push => "push",
         }
+    }
+
+    /// A piece that steps once along each vector rather than sliding: no fill algorithm.
+    pub fn is_leaper(self) -> bool {
+        matches!(self, Op::Leap | Op::Lame | Op::LameAttackers | Op::Push)
     }
 
     /// A hopper: a piece that moves over one occupied square on its ray.
@@ -90,7 +113,7 @@ impl Op {
 
     /// The ops a direction list can generate: those of `(sliders, empty)` that union.
     fn in_lists(self) -> bool {
-        matches!(self, Op::Attacks | Op::Cannon | Op::Grasshopper)
+        !matches!(self, Op::Fill | Op::Occluded)
     }
 }
 
@@ -209,6 +232,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let board_known = board.is_some() && !malformed("files") && !malformed("ranks");
     let board = board.unwrap_or(Board::CHESS);
 
+    let algo_given = algo.clone();
     let algo = match &algo {
         None if malformed("algo") => None,
         None => Some(Algo::Kogge),
@@ -308,25 +332,24 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
 
     let ops =
         match (&op, algo) {
-            (Some(ident), algo) => {
-                match Op::ALL.into_iter().find(|o| ident == o.name()) {
-                    None => {
-                        errors.push_at(
-                            pos("op"),
-                            syn::Error::new(
-                                ident.span(),
-                                format!(
-                                    "unknown op `{ident}`{}; expected one of: {}",
-                                    hint(ident, &Op::ALL.map(Op::name)),
-                                    list(&Op::ALL, Op::name)
-                                ),
+            (Some(ident), algo) => match Op::ALL.into_iter().find(|o| ident == o.name()) {
+                None => {
+                    errors.push_at(
+                        pos("op"),
+                        syn::Error::new(
+                            ident.span(),
+                            format!(
+                                "unknown op `{ident}`{}; expected one of: {}",
+                                hint(ident, &Op::ALL.map(Op::name)),
+                                list(&Op::ALL, Op::name)
                             ),
-                        );
-                        Vec::new()
-                    }
-                    Some(o) => {
-                        if let Some(a) = algo.filter(|a| !a.supports(o)) {
-                            errors.push_at(pos("op"), syn::Error::new(
+                        ),
+                    );
+                    Vec::new()
+                }
+                Some(o) => {
+                    if let Some(a) = algo.filter(|a| !a.supports(o)) {
+                        errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         format!(
                             "algorithm `{}` has no `{}` op; it has: {}, cannon, grasshopper",
@@ -335,17 +358,46 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                             list(a.ops(), Op::name)
                         ),
                     ));
-                        } else if is_list && !o.in_lists() {
-                            errors.push_at(pos("op"), syn::Error::new(
+                    } else if is_list && !o.in_lists() {
+                        errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
-                        "a direction list generates only `op = attacks`, `op = cannon` or \
-                         `op = grasshopper` (ops of `(sliders, empty)`, whose rays unite)",
+                        "a direction list generates only the ops whose rays unite: attacks, \
+                         cannon, grasshopper, leap, lame, lame_attackers, push",
                     ));
-                        }
-                        vec![o]
                     }
+                    if let (true, Some(given)) = (o.is_leaper(), &algo_given) {
+                        errors.push_at(
+                            pos("algo"),
+                            syn::Error::new(
+                                given.span(),
+                                format!(
+                                    "`op = {}` steps once along each vector and needs no fill \
+                                     algorithm: remove `algo = {given}`",
+                                    o.name()
+                                ),
+                            ),
+                        );
+                    }
+                    if matches!(o, Op::Lame | Op::LameAttackers)
+                        && !rays.is_empty()
+                        && rays.iter().all(|r| legs(r.step).is_empty())
+                    {
+                        errors.push_at(
+                            pos("op"),
+                            syn::Error::new(
+                                ident.span(),
+                                format!(
+                                    "`op = {}` is for pieces whose path can be blocked, but \
+                                     every step here is to a neighbouring square: use \
+                                     `op = leap`",
+                                    o.name()
+                                ),
+                            ),
+                        );
+                    }
+                    vec![o]
                 }
-            }
+            },
             (None, _) if is_list => vec![Op::Attacks],
             (None, Some(a)) => a.ops().to_vec(),
             (None, None) => Vec::new(),
@@ -381,6 +433,38 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             vis: vis.unwrap_or(Visibility::Inherited),
         }),
     }
+}
+
+/// The path of a lame leaper along `step`, from its square (excluded) to its target
+/// (included): straight along the longer component first, then diagonally (a xiangqi
+/// horse's `(1, 2)`: `(0, 1)`, `(1, 2)`; an elephant's `(2, 2)`: `(1, 1)`, `(2, 2)`).
+pub fn path(step: Step) -> Vec<Step> {
+    let (f, r) = (step.file.abs(), step.rank.abs());
+    let (sf, sr) = (step.file.signum(), step.rank.signum());
+    let straight = (f - r).abs();
+    let mut at = Step { file: 0, rank: 0 };
+    let mut path = Vec::new();
+    for i in 0..straight + f.min(r) {
+        if i < straight {
+            if f > r {
+                at.file += sf;
+            } else {
+                at.rank += sr;
+            }
+        } else {
+            at.file += sf;
+            at.rank += sr;
+        }
+        path.push(at);
+    }
+    path
+}
+
+/// The squares of the path that must be empty: all but the target.
+pub fn legs(step: Step) -> Vec<Step> {
+    let mut path = path(step);
+    path.pop();
+    path
 }
 
 /// The board of `files = .., ranks = ..`, or `None` (errors pushed) when it is out of range.

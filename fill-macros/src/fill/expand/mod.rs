@@ -11,6 +11,7 @@
 mod dumb7;
 mod hopper;
 mod kogge;
+mod leap;
 mod subtract;
 
 use super::board::{Board, Step};
@@ -29,7 +30,9 @@ pub fn expand(spec: &Spec) -> TokenStream {
                 .name
                 .clone()
                 .unwrap_or_else(|| Ident::new(&format!("{}_{}", ray.snake(), op.name()), ray.span));
-            if spec.is_list || op.is_hopper() {
+            if op.is_leaper() {
+                leap::expand(spec, op, name)
+            } else if spec.is_list || op.is_hopper() {
                 expand_rays(spec, op, name)
             } else {
                 expand_one(spec, &ray, op, name)
@@ -321,6 +324,7 @@ fn op_text(op: Op, dirs: &str) -> String {
              sliders drop out and the first blocker on each ray comes in."
         ),
         Op::Cannon | Op::Grasshopper => hopper::text(op, &[dirs.to_string()]),
+        _ => unreachable!("leapers are expanded by `leap`"),
     }
 }
 

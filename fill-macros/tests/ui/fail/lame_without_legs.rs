@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = [nort, noEa], op = lame, name = steps);
+
+fn main() {}

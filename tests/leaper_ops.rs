@@ -1,0 +1,433 @@
+//! `fill!`'s leaper ops (`leap`, `lame`, `lame_attackers`, `push`) on boards from 5x6 to
+//! 16x8, held against a naive oracle that steps from every square with file and rank
+//! arithmetic. The oracle does not share the macro's rule for a lame leaper's path: the
+//! blocking squares of each piece are written out here, as the rules of xiangqi, janggi
+//! and chess state them.
+
+#[path = "common/geometry_oracle.rs"]
+#[allow(dead_code)]
+mod geometry_oracle;
+
+use geometry_oracle::{COMPASS, Geometry, NIGHTRIDER, Step};
+use proptest::prelude::*;
+
+/// A step and the squares on its way that must be empty, relative to the piece.
+type Path = (Step, &'static [Step]);
+
+/// The eight images of `(file, rank)` under the board's symmetries, with their legs.
+fn mirrored(vector: Step, legs: &[Step]) -> Vec<(Step, Vec<Step>)> {
+    let images: [fn(Step) -> Step; 8] = [
+        |(f, r)| (f, r),
+        |(f, r)| (r, f),
+        |(f, r)| (r, -f),
+        |(f, r)| (f, -r),
+        |(f, r)| (-f, -r),
+        |(f, r)| (-r, -f),
+        |(f, r)| (-r, f),
+        |(f, r)| (-f, r),
+    ];
+    let mut out: Vec<(Step, Vec<Step>)> = Vec::new();
+    for image in images {
+        let v = image(vector);
+        if !out.iter().any(|(seen, _)| *seen == v) {
+            out.push((v, legs.iter().map(|&l| image(l)).collect()));
+        }
+    }
+    out
+}
+
+fn knight() -> Vec<(Step, Vec<Step>)> {
+    NIGHTRIDER.iter().map(|&v| (v, Vec::new())).collect()
+}
+/// The xiangqi horse: the leg is the orthogonal neighbour on the long side.
+fn horse() -> Vec<(Step, Vec<Step>)> {
+    mirrored((1, 2), &[(0, 1)])
+}
+/// The xiangqi elephant: the eye is the diagonal neighbour.
+fn elephant() -> Vec<(Step, Vec<Step>)> {
+    mirrored((2, 2), &[(1, 1)])
+}
+/// The janggi elephant: one orthogonal step, then two diagonal ones, each square empty.
+fn janggi_elephant() -> Vec<(Step, Vec<Step>)> {
+    mirrored((2, 3), &[(0, 1), (1, 2)])
+}
+fn camel() -> Vec<(Step, Vec<Step>)> {
+    mirrored((1, 3), &[])
+}
+fn zebra() -> Vec<(Step, Vec<Step>)> {
+    mirrored((2, 3), &[])
+}
+fn king() -> Vec<(Step, Vec<Step>)> {
+    COMPASS.iter().map(|&v| (v, Vec::new())).collect()
+}
+const WHITE_PUSHES: [Path; 2] = [((0, 1), &[]), ((0, 2), &[(0, 1)])];
+const BLACK_PUSHES: [Path; 2] = [((0, -1), &[]), ((0, -2), &[(0, -1)])];
+const WHITE_CAPTURES: [Step; 2] = [(-1, 1), (1, 1)];
+
+fn owned(paths: &[Path]) -> Vec<(Step, Vec<Step>)> {
+    paths.iter().map(|(v, l)| (*v, l.to_vec())).collect()
+}
+
+fn offset(g: Geometry, sq: i32, (df, dr): Step) -> Option<i32> {
+    g.step(sq, (df, dr))
+}
+
+fn bit(sq: i32) -> u128 {
+    1 << sq
+}
+
+/// The targets of every piece: `targets_must_be_empty` for pushes.
+fn forward(
+    g: Geometry,
+    pieces: u128,
+    empty: u128,
+    moves: &[(Step, Vec<Step>)],
+    push: bool,
+) -> u128 {
+    let mut targets = 0;
+    for sq in g.each(pieces) {
+        for (v, legs) in moves {
+            let Some(to) = offset(g, sq, *v) else {
+                continue;
+            };
+            let clear = legs
+                .iter()
+                .all(|&l| offset(g, sq, l).is_some_and(|s| empty & bit(s) != 0));
+            if clear && (!push || empty & bit(to) != 0) {
+                targets |= bit(to);
+            }
+        }
+    }
+    targets
+}
+
+/// The squares from which a piece reaches one of `targets`: every square of the board
+/// tried as the piece's.
+fn attackers(g: Geometry, targets: u128, empty: u128, moves: &[(Step, Vec<Step>)]) -> u128 {
+    g.each(g.board())
+        .filter(|&sq| forward(g, bit(sq), empty, moves, false) & targets & g.board() != 0)
+        .fold(0, |set, sq| set | bit(sq))
+}
+
+macro_rules! board {
+    ($m:ident, $files:tt, $ranks:tt, $w:ty) => {
+        mod $m {
+            use super::*;
+            type W = $w;
+            const G: Geometry = Geometry::new($files, $ranks);
+
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (1, 2),
+                    (2, 1),
+                    (2, -1),
+                    (1, -2),
+                    (-1, -2),
+                    (-2, -1),
+                    (-2, 1),
+                    (-1, 2)
+                ],
+                op = leap,
+                name = knight
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (1, 3),
+                    (3, 1),
+                    (3, -1),
+                    (1, -3),
+                    (-1, -3),
+                    (-3, -1),
+                    (-3, 1),
+                    (-1, 3)
+                ],
+                op = leap,
+                name = camel
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (2, 3),
+                    (3, 2),
+                    (3, -2),
+                    (2, -3),
+                    (-2, -3),
+                    (-3, -2),
+                    (-3, 2),
+                    (-2, 3)
+                ],
+                op = leap,
+                name = zebra
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [noEa, east, soEa, sout, soWe, west, noWe, nort],
+                op = leap,
+                name = king
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [noWe, noEa],
+                op = leap,
+                name = white_pawn_captures
+            );
+            bitfill::fill!(files = $files, ranks = $ranks, dir = (1, 2), op = leap);
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (1, 2),
+                    (2, 1),
+                    (2, -1),
+                    (1, -2),
+                    (-1, -2),
+                    (-2, -1),
+                    (-2, 1),
+                    (-1, 2)
+                ],
+                op = lame,
+                name = horse
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (1, 2),
+                    (2, 1),
+                    (2, -1),
+                    (1, -2),
+                    (-1, -2),
+                    (-2, -1),
+                    (-2, 1),
+                    (-1, 2)
+                ],
+                op = lame_attackers,
+                name = horse_attackers
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [(2, 2), (2, -2), (-2, -2), (-2, 2)],
+                op = lame,
+                name = elephant
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [(2, 2), (2, -2), (-2, -2), (-2, 2)],
+                op = lame_attackers,
+                name = elephant_attackers
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (2, 3),
+                    (3, 2),
+                    (3, -2),
+                    (2, -3),
+                    (-2, -3),
+                    (-3, -2),
+                    (-3, 2),
+                    (-2, 3)
+                ],
+                op = lame,
+                name = janggi_elephant
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [
+                    (2, 3),
+                    (3, 2),
+                    (3, -2),
+                    (2, -3),
+                    (-2, -3),
+                    (-3, -2),
+                    (-3, 2),
+                    (-2, 3)
+                ],
+                op = lame_attackers,
+                name = janggi_elephant_attackers
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [nort, (0, 2)],
+                op = push,
+                name = white_pushes
+            );
+            bitfill::fill!(
+                files = $files,
+                ranks = $ranks,
+                dir = [sout, (0, -2)],
+                op = push,
+                name = black_pushes
+            );
+
+            #[allow(dead_code)]
+            pub fn horse_for_test(pieces: u128, empty: u128) -> u128 {
+                horse(pieces as W, empty as W) as u128
+            }
+
+            /// Every function against the oracle on one position; the output never has a
+            /// bit off the board.
+            pub fn check(pieces: u128, empty: u128) {
+                let (p, e) = (pieces as W, empty as W);
+                let board = G.board();
+                let captures: Vec<(Step, Vec<Step>)> =
+                    WHITE_CAPTURES.iter().map(|&v| (v, Vec::new())).collect();
+                let results: [(&str, W, u128); 14] = [
+                    (
+                        "knight",
+                        knight(p),
+                        forward(G, pieces, 0, &super::knight(), false),
+                    ),
+                    (
+                        "camel",
+                        camel(p),
+                        forward(G, pieces, 0, &super::camel(), false),
+                    ),
+                    (
+                        "zebra",
+                        zebra(p),
+                        forward(G, pieces, 0, &super::zebra(), false),
+                    ),
+                    (
+                        "king",
+                        king(p),
+                        forward(G, pieces, 0, &super::king(), false),
+                    ),
+                    (
+                        "captures",
+                        white_pawn_captures(p),
+                        forward(G, pieces, 0, &captures, false),
+                    ),
+                    (
+                        "(1, 2)",
+                        ray_1_2_leap(p),
+                        forward(G, pieces, 0, &[((1, 2), vec![])], false),
+                    ),
+                    (
+                        "horse",
+                        horse(p, e),
+                        forward(G, pieces, empty, &super::horse(), false),
+                    ),
+                    (
+                        "horse_attackers",
+                        horse_attackers(p, e),
+                        attackers(G, pieces, empty, &super::horse()),
+                    ),
+                    (
+                        "elephant",
+                        elephant(p, e),
+                        forward(G, pieces, empty, &super::elephant(), false),
+                    ),
+                    (
+                        "elephant_attackers",
+                        elephant_attackers(p, e),
+                        attackers(G, pieces, empty, &super::elephant()),
+                    ),
+                    (
+                        "janggi_elephant",
+                        janggi_elephant(p, e),
+                        forward(G, pieces, empty, &super::janggi_elephant(), false),
+                    ),
+                    (
+                        "janggi_elephant_attackers",
+                        janggi_elephant_attackers(p, e),
+                        attackers(G, pieces, empty, &super::janggi_elephant()),
+                    ),
+                    (
+                        "white_pushes",
+                        white_pushes(p, e),
+                        forward(G, pieces, empty, &owned(&WHITE_PUSHES), true),
+                    ),
+                    (
+                        "black_pushes",
+                        black_pushes(p, e),
+                        forward(G, pieces, empty, &owned(&BLACK_PUSHES), true),
+                    ),
+                ];
+                for (name, got, expected) in results {
+                    let got = got as u128;
+                    assert_eq!(got & !board, 0, "{name}: bits off the board");
+                    assert_eq!(
+                        got,
+                        expected & board,
+                        "{name} on {G:?}: pieces {pieces:#x}, empty {empty:#x}"
+                    );
+                }
+            }
+        }
+    };
+}
+
+board!(chess, 8, 8, u64);
+board!(b5x6, 5, 6, u64);
+board!(b7x9, 7, 9, u64);
+board!(b16x4, 16, 4, u64);
+board!(xiangqi, 9, 10, u128);
+board!(b10x10, 10, 10, u128);
+board!(b11x11, 11, 11, u128);
+board!(b16x8, 16, 8, u128);
+board!(b13x5, 13, 5, u128);
+
+/// One board's `check`.
+type Check = fn(u128, u128);
+
+const BOARDS: [(Geometry, Check); 9] = [
+    (Geometry::new(8, 8), chess::check),
+    (Geometry::new(5, 6), b5x6::check),
+    (Geometry::new(7, 9), b7x9::check),
+    (Geometry::new(16, 4), b16x4::check),
+    (Geometry::new(9, 10), xiangqi::check),
+    (Geometry::new(10, 10), b10x10::check),
+    (Geometry::new(11, 11), b11x11::check),
+    (Geometry::new(16, 8), b16x8::check),
+    (Geometry::new(13, 5), b13x5::check),
+];
+
+#[test]
+fn every_lone_piece_on_every_board() {
+    for (g, check) in BOARDS {
+        for sq in 0..g.squares() {
+            // Empty board, full board, and the lone piece's neighbourhood half filled.
+            check(bit(sq), u128::MAX);
+            check(bit(sq), 0);
+            check(bit(sq), 0x5555_5555_5555_5555_5555_5555_5555_5555);
+            check(bit(sq), !bit(sq));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3_000))]
+
+    /// Random sets; the spare bits of the word set on input, to be ignored.
+    #[test]
+    fn random_positions(pieces in any::<u128>(), empty in any::<u128>(), thin in any::<u128>()) {
+        for (_, check) in BOARDS {
+            check(pieces, empty);
+            check(pieces & thin, empty | thin);
+        }
+    }
+}
+
+#[test]
+fn the_xiangqi_horse_by_hand() {
+    // A horse on e5 (file 4, rank 4) with a piece on e6 (its northern leg): it reaches
+    // six squares, not d7 or f7.
+    let horse = bit(4 * 9 + 4);
+    let occupied = horse | bit(5 * 9 + 4);
+    let reached = xiangqi::horse_for_test(horse, !occupied);
+    assert_eq!(reached.count_ones(), 6);
+    assert_eq!(reached & (bit(6 * 9 + 3) | bit(6 * 9 + 5)), 0);
+}
