@@ -1,10 +1,16 @@
-//! The engine's own small tables for the pieces that do not slide: the general, the
-//! advisors, the elephants, the horses and the soldiers, computed at compile time by
-//! walking squares. 90 squares, square = rank x 9 + file, a1 = 0 (red's left corner),
+//! The pieces that do not slide: the general, the advisors, the elephants, the horses and
+//! the soldiers. Their moves are bitfill's: `fill!` leaper ops on the 9x10 board (`leap`
+//! for the general's, advisors' and soldiers' steps, `lame` for the horse's leg and the
+//! elephant's eye, `lame_attackers` for the horses that check a general) and `geometry`
+//! for the palaces and the river. The move generator reads them per square, so the tables
+//! here are those functions evaluated at compile time for each square, one entry per leg
+//! where a leg can block. 90 squares, square = rank x 9 + file, a1 = 0 (red's left corner),
 //! i10 = 89; red's half is ranks 1 to 5, black's ranks 6 to 10.
 
+use bitfill::{fill, geometry};
+
 /// The 90 squares of the board as a `u128` set.
-pub const BOARD: u128 = (1 << 90) - 1;
+pub const BOARD: u128 = geometry::rectangle(9, 10, (0, 8), (0, 9));
 
 /// The set holding only `sq` (0 to 89).
 #[inline(always)]
@@ -13,35 +19,126 @@ pub const fn bit(sq: u32) -> u128 {
     1 << sq
 }
 
-/// The set holding only the square at `file` (0 to 8), `rank` (0 to 9), or nothing when
-/// the coordinates are off the board.
-const fn at(file: i32, rank: i32) -> u128 {
-    if file >= 0 && file < 9 && rank >= 0 && rank < 10 {
-        1 << (rank * 9 + file)
-    } else {
-        0
-    }
-}
-
-/// Red's half of the board, ranks 1 to 5 (0 to 4 counted from zero); black's is the rest.
-pub const RED_HALF: u128 = (1 << 45) - 1;
+/// Red's half of the board, ranks 1 to 5; black's is the rest.
+pub const RED_HALF: u128 = geometry::rank_band(9, 10, 0, 4);
 
 /// The two palaces, red's (d1-f3) and black's (d8-f10).
-pub const PALACE: u128 = palace(0) | palace(7);
+pub const PALACE: u128 =
+    geometry::rectangle(9, 10, (3, 5), (0, 2)) | geometry::rectangle(9, 10, (3, 5), (7, 9));
 
-const fn palace(first_rank: i32) -> u128 {
-    let mut set = 0;
-    let mut rank = first_rank;
-    while rank < first_rank + 3 {
-        let mut file = 3;
-        while file < 6 {
-            set |= at(file, rank);
-            file += 1;
-        }
-        rank += 1;
-    }
-    set
-}
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [nort, east, sout, west],
+    op = leap,
+    name = orthogonal_steps
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [noEa, soEa, soWe, noWe],
+    op = leap,
+    name = diagonal_steps
+);
+fill!(files = 9, ranks = 10, dir = nort, op = leap);
+fill!(files = 9, ranks = 10, dir = east, op = leap);
+fill!(files = 9, ranks = 10, dir = sout, op = leap);
+fill!(files = 9, ranks = 10, dir = west, op = leap);
+fill!(files = 9, ranks = 10, dir = noEa, op = leap);
+fill!(files = 9, ranks = 10, dir = soEa, op = leap);
+fill!(files = 9, ranks = 10, dir = soWe, op = leap);
+fill!(files = 9, ranks = 10, dir = noWe, op = leap);
+
+// The horse's moves by leg: north, east, south, west of the horse.
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(1, 2), (-1, 2)],
+    op = lame,
+    name = horse_north
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(2, 1), (2, -1)],
+    op = lame,
+    name = horse_east
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(1, -2), (-1, -2)],
+    op = lame,
+    name = horse_south
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(-2, 1), (-2, -1)],
+    op = lame,
+    name = horse_west
+);
+
+// The horses that reach a square through its diagonal neighbour (their shared leg):
+// north-east, south-east, south-west, north-west of the square.
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(-1, -2), (-2, -1)],
+    op = lame_attackers,
+    name = horses_via_no_ea
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(-1, 2), (-2, 1)],
+    op = lame_attackers,
+    name = horses_via_so_ea
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(1, 2), (2, 1)],
+    op = lame_attackers,
+    name = horses_via_so_we
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = [(1, -2), (2, -1)],
+    op = lame_attackers,
+    name = horses_via_no_we
+);
+
+// The elephant's moves by eye: north-east, south-east, south-west, north-west.
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = (2, 2),
+    op = lame,
+    name = elephant_no_ea
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = (2, -2),
+    op = lame,
+    name = elephant_so_ea
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = (-2, -2),
+    op = lame,
+    name = elephant_so_we
+);
+fill!(
+    files = 9,
+    ranks = 10,
+    dir = (-2, 2),
+    op = lame,
+    name = elephant_no_we
+);
 
 /// A step that needs one square empty: a horse's leg or an elephant's eye, and the
 /// squares it leads to. An unused entry has `block = 0` and `targets = 0`.
@@ -58,142 +155,114 @@ const NO_LEAP: Leap = Leap {
     targets: 0,
 };
 
-const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+/// A table of four lame leaps per square: entry `i` is `(leg i, lame leap over it)`, both
+/// bitfill functions of the square's bit, evaluated with every square empty (only the
+/// board's edge stops them; the move generator tests `block` against the occupancy), and
+/// masked by `$within` of the square. A leg off the board, or nothing to land on, leaves
+/// the entry unused.
+macro_rules! legs_table {
+    ($within:expr, $($i:literal: ($leg:ident, $lame:ident)),* $(,)?) => {{
+        let mut table = [[NO_LEAP; 4]; 90];
+        let mut sq = 0;
+        while sq < 90 {
+            let piece = bit(sq as u32);
+            let within: u128 = $within(piece);
+            $(
+                let targets = $lame(piece, BOARD) & within;
+                if targets != 0 {
+                    table[sq][$i] = Leap {
+                        block: $leg(piece),
+                        targets,
+                    };
+                }
+            )*
+            sq += 1;
+        }
+        table
+    }};
+}
 
-/// One orthogonal step inside the palace the square is in (nothing outside the palaces).
-pub const GENERAL: [u128; 90] = palace_steps(ORTHOGONAL);
+/// `$moves` of the square's bit for every square.
+macro_rules! by_square {
+    ($piece:ident => $moves:expr) => {{
+        let mut table = [0; 90];
+        let mut sq = 0;
+        while sq < 90 {
+            let $piece = bit(sq as u32);
+            table[sq] = $moves;
+            sq += 1;
+        }
+        table
+    }};
+}
+
+/// The squares on the same side of the river as `piece`.
+const fn same_half(piece: u128) -> u128 {
+    if piece & RED_HALF != 0 {
+        RED_HALF
+    } else {
+        BOARD & !RED_HALF
+    }
+}
+
+/// One orthogonal step inside the palace the square is in (nothing outside the palaces;
+/// a step never leads from one palace to the other).
+pub const GENERAL: [u128; 90] = by_square!(piece => {
+    if piece & PALACE != 0 { orthogonal_steps(piece) & PALACE } else { 0 }
+});
 
 /// One diagonal step inside the palace the square is in.
-pub const ADVISOR: [u128; 90] = palace_steps(DIAGONAL);
-
-const fn palace_steps(steps: [(i32, i32); 4]) -> [u128; 90] {
-    let mut table = [0; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = (sq % 9, sq / 9);
-        if PALACE & at(file, rank) != 0 {
-            let mut i = 0;
-            while i < 4 {
-                let target = at(file + steps[i].0, rank + steps[i].1);
-                // Both palaces are three ranks from the edge and the river apart: a step
-                // from one never lands in the other.
-                if target & PALACE != 0 {
-                    table[sq as usize] |= target;
-                }
-                i += 1;
-            }
-        }
-        sq += 1;
-    }
-    table
-}
+pub const ADVISOR: [u128; 90] = by_square!(piece => {
+    if piece & PALACE != 0 { diagonal_steps(piece) & PALACE } else { 0 }
+});
 
 /// Elephant moves: two diagonal steps, the eye (the square between) must be empty, and
 /// the target on the same side of the river.
-pub const ELEPHANT: [[Leap; 4]; 90] = elephant();
-
-const fn elephant() -> [[Leap; 4]; 90] {
-    let mut table = [[NO_LEAP; 4]; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = (sq % 9, sq / 9);
-        let mut i = 0;
-        while i < 4 {
-            let (df, dr) = DIAGONAL[i];
-            let target = at(file + 2 * df, rank + 2 * dr);
-            let same_half = (target & RED_HALF != 0) == (at(file, rank) & RED_HALF != 0);
-            if target != 0 && same_half {
-                table[sq as usize][i] = Leap {
-                    block: at(file + df, rank + dr),
-                    targets: target,
-                };
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
-}
+pub const ELEPHANT: [[Leap; 4]; 90] = legs_table!(
+    same_half,
+    0: (no_ea_leap, elephant_no_ea),
+    1: (so_ea_leap, elephant_so_ea),
+    2: (so_we_leap, elephant_so_we),
+    3: (no_we_leap, elephant_no_we),
+);
 
 /// Horse moves: one orthogonal step (the leg, which must be empty), then one diagonal step
 /// outward; one entry per leg, with the two squares it leads to.
-pub const HORSE: [[Leap; 4]; 90] = horse();
-
-const fn horse() -> [[Leap; 4]; 90] {
-    let mut table = [[NO_LEAP; 4]; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = (sq % 9, sq / 9);
-        let mut i = 0;
-        while i < 4 {
-            let (df, dr) = ORTHOGONAL[i];
-            let leg = at(file + df, rank + dr);
-            // Outward: the step continues the leg's direction and turns one square aside.
-            let targets = at(file + 2 * df + dr, rank + 2 * dr + df)
-                | at(file + 2 * df - dr, rank + 2 * dr - df);
-            if leg != 0 && targets != 0 {
-                table[sq as usize][i] = Leap {
-                    block: leg,
-                    targets,
-                };
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
-}
+pub const HORSE: [[Leap; 4]; 90] = legs_table!(
+    anywhere,
+    0: (nort_leap, horse_north),
+    1: (east_leap, horse_east),
+    2: (sout_leap, horse_south),
+    3: (west_leap, horse_west),
+);
 
 /// The horses that attack a square, by leg: entry `i` holds a diagonal neighbour of the
 /// square (the leg of every horse move that ends here through it) and the two squares
 /// from which a horse jumps over that leg onto the square.
-pub const HORSE_ATTACKERS: [[Leap; 4]; 90] = horse_attackers();
+pub const HORSE_ATTACKERS: [[Leap; 4]; 90] = legs_table!(
+    anywhere,
+    0: (no_ea_leap, horses_via_no_ea),
+    1: (so_ea_leap, horses_via_so_ea),
+    2: (so_we_leap, horses_via_so_we),
+    3: (no_we_leap, horses_via_no_we),
+);
 
-const fn horse_attackers() -> [[Leap; 4]; 90] {
-    let mut table = [[NO_LEAP; 4]; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = (sq % 9, sq / 9);
-        let mut i = 0;
-        while i < 4 {
-            let (df, dr) = DIAGONAL[i];
-            let leg = at(file + df, rank + dr);
-            // From the leg, a horse stands one more step away along either component.
-            let horses = at(file + 2 * df, rank + dr) | at(file + df, rank + 2 * dr);
-            if leg != 0 && horses != 0 {
-                table[sq as usize][i] = Leap {
-                    block: leg,
-                    targets: horses,
-                };
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
+const fn anywhere(_: u128) -> u128 {
+    BOARD
 }
 
 /// Soldier moves by colour (0 red, 1 black): one step forward, and one step sideways once
 /// the soldier has crossed the river.
-pub const SOLDIER: [[u128; 90]; 2] = [soldier(0), soldier(1)];
-
-const fn soldier(color: usize) -> [u128; 90] {
-    let mut table = [0; 90];
-    let forward = if color == 0 { 1 } else { -1 };
-    let mut sq = 0;
-    while sq < 90 {
-        let (file, rank) = (sq % 9, sq / 9);
-        let mut targets = at(file, rank + forward);
-        let own_half = (at(file, rank) & RED_HALF != 0) == (color == 0);
-        if !own_half {
-            targets |= at(file - 1, rank) | at(file + 1, rank);
-        }
-        table[sq as usize] = targets;
-        sq += 1;
-    }
-    table
-}
+pub const SOLDIER: [[u128; 90]; 2] = [
+    by_square!(piece => {
+        let sideways = if piece & RED_HALF == 0 { east_leap(piece) | west_leap(piece) } else { 0 };
+        nort_leap(piece) | sideways
+    }),
+    by_square!(piece => {
+        let sideways = if piece & RED_HALF != 0 { east_leap(piece) | west_leap(piece) } else { 0 };
+        sout_leap(piece) | sideways
+    }),
+];
 
 /// The squares from which a soldier of each colour attacks a square: [`SOLDIER`] inverted.
 pub const SOLDIER_ATTACKERS: [[u128; 90]; 2] = [invert(&SOLDIER[0]), invert(&SOLDIER[1])];

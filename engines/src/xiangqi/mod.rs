@@ -3,9 +3,10 @@
 //!
 //! - [`attacks`]: the engine's `fill!` getters on the 9x10 board: chariot rays and cannon
 //!   captures, per direction and for all four.
-//! - [`leapers`]: the engine's own small tables for the general, advisors, elephants,
-//!   horses and soldiers.
-//! - [`position`]: the board, FEN parsing with a typed error, copy-make [`Position::play`].
+//! - [`leapers`]: the general, advisors, elephants, horses and soldiers from bitfill's
+//!   `fill!` leaper ops and `geometry` regions, as per-square tables for the move generator.
+//! - [`position`]: the board, copy-make [`Position::play`].
+//! - [`fen`]: FEN reading and writing, with a typed error ([`FenError`]).
 //! - [`moves`]: [`Square`], [`Move`] (Fairy-Stockfish's UCI notation, `h3e3`) and the
 //!   fixed-capacity [`MoveList`].
 //! - [`movegen`]: legal generation, testing a move only where it could expose the general.
@@ -23,11 +24,13 @@
 //! ```
 
 pub mod attacks;
+pub mod fen;
 pub mod leapers;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
 
+pub use fen::FenError;
 pub use moves::{Move, MoveList, ParseSquareError, Square};
-pub use position::{Color, FenError, Piece, Position};
+pub use position::{Color, Piece, Position};

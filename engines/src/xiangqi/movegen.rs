@@ -32,6 +32,30 @@ use super::leapers::{
 use super::moves::{Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
 
+impl Position {
+    /// True when the side to move has its general attacked.
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        is_attacked_general(self, self.side)
+    }
+
+    /// Every legal move, in generation order.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        generate(self, &mut list);
+        list
+    }
+
+    /// The number of legal moves, counted by popcounts without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        generate(self, &mut counter);
+        counter.0
+    }
+}
+
 /// Where generated moves go.
 pub trait Sink {
     /// Moves of the piece on `from` to every square of `targets`.
