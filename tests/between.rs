@@ -1,18 +1,10 @@
 //! `between`, `line` and `aligned` on every pair (and every triple) of squares, against a
 //! naive oracle that walks from one square towards the other.
 
-use bitfill::{Square, aligned, between, line};
+mod common;
 
-const STEPS: [(i32, i32); 8] = [
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-];
+use bitfill::{Square, aligned, between, line};
+use common::oracle::STEPS;
 
 /// The squares from `sq` (excluded) to the edge along `(df, dr)`, in walking order.
 fn walk(sq: Square, (df, dr): (i32, i32)) -> Vec<Square> {

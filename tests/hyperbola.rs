@@ -4,7 +4,7 @@
 
 mod common;
 use bitfill::{Square, hyperbola, kindergarten, tables};
-use common::{oracle, subsets};
+use common::{check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
 /// A single-square getter; a `Box` so that the AVX2 paths can hold their token.
@@ -127,22 +127,7 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
 fn every_getter_on_every_subset_of_its_lines() {
     let getters = getters();
     for (name, piece, getter) in &getters {
-        let mut count = 0u64;
-        for sq in Square::iter() {
-            let lines = piece.lines(sq);
-            for occupied in subsets(lines) {
-                for occupied in [
-                    occupied,
-                    occupied | sq.bitboard(),
-                    occupied | !lines,
-                    (occupied | !lines) & !sq.bitboard(),
-                ] {
-                    let expected = walk(sq, occupied, piece.dirs());
-                    assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
-                }
-                count += 1;
-            }
-        }
+        let count = check_every_line_occupancy(name, getter, piece.dirs(), |sq| piece.lines(sq));
         println!("hyperbola {name}: {count} (square, line occupancy) pairs, x4");
         let expected = match piece {
             Piece::Rank => 64 * 128,
@@ -160,34 +145,16 @@ fn queens_on_every_subset_of_their_bishop_lines() {
         if !matches!(piece, Piece::Queen) {
             continue;
         }
-        let mut count = 0u64;
-        for sq in Square::iter() {
-            let lines = Piece::Bishop.lines(sq);
-            for occupied in subsets(lines) {
-                for occupied in [occupied, occupied | !lines] {
-                    assert_eq!(
-                        getter(sq, occupied),
-                        walk(sq, occupied, &QUEEN_DIRS),
-                        "{name} {sq} {occupied:#x}"
-                    );
-                }
-                count += 1;
-            }
-        }
-        println!("hyperbola {name} (bishop lines): {count} pairs, x2");
+        let count =
+            check_every_line_occupancy(name, getter, &QUEEN_DIRS, |sq| Piece::Bishop.lines(sq));
+        println!("hyperbola {name} (bishop lines): {count} pairs, x4");
     }
 }
 
 /// Every path equals kindergarten on the same inputs (a second, independent table method).
 #[test]
 fn agrees_with_kindergarten() {
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
-    for _ in 0..100_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let sq = Square::from_index((x >> 58) as u8).unwrap();
-        let occupied = x & x.rotate_left(23);
+    for (sq, occupied) in random_squares_and_boards(100_000) {
         assert_eq!(
             bitfill::rook_attacks_from(sq, occupied),
             kindergarten::rook_attacks(sq, occupied)

@@ -1,7 +1,7 @@
 mod common;
 use bitfill::board::Bitboard;
 use bitfill::{Square, kindergarten, kogge, tables};
-use common::{oracle, subsets};
+use common::{check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
 type Getter = fn(Square, u64) -> u64;
@@ -62,26 +62,12 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
 #[test]
 fn every_getter_on_every_subset_of_its_lines() {
     let mut counts = [0u64; 7];
-    let mut names = [""; 7];
-    for sq in Square::iter() {
-        for (g, (name, getter, dirs, lines)) in getters(sq).into_iter().enumerate() {
-            names[g] = name;
-            for occupied in subsets(lines) {
-                let expected = walk(sq, occupied, dirs);
-                assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
-                let everything_else = occupied | !lines;
-                let expected = walk(sq, everything_else, dirs);
-                assert_eq!(
-                    getter(sq, everything_else),
-                    expected,
-                    "{name} {sq} {occupied:#x}+"
-                );
-                counts[g] += 1;
-            }
-        }
-    }
-    for (name, count) in names.iter().zip(counts) {
-        println!("kindergarten {name}: {count} (square, line occupancy) pairs, x2");
+    for (g, (name, getter, dirs, _)) in getters(Square::A1).into_iter().enumerate() {
+        counts[g] = check_every_line_occupancy(name, getter, dirs, |sq| getters(sq)[g].3);
+        println!(
+            "kindergarten {name}: {} (square, line occupancy) pairs, x4",
+            counts[g]
+        );
     }
     assert_eq!(counts[0], 64 * 128);
     assert_eq!(counts[4], 64 * (1 << 14));
@@ -89,34 +75,20 @@ fn every_getter_on_every_subset_of_its_lines() {
 
 #[test]
 fn queen_on_every_subset_of_its_bishop_lines() {
-    let mut count = 0u64;
-    for sq in Square::iter() {
-        let i = sq.index();
-        let lines = (tables::DIAGONAL[i] | tables::ANTI_DIAGONAL[i]) & !sq.bitboard();
-        for occupied in subsets(lines) {
-            let expected = walk(sq, occupied, &[0, 1, 2, 3, 4, 5, 6, 7]);
-            assert_eq!(kindergarten::queen_attacks(sq, occupied), expected);
-            assert_eq!(
-                kindergarten::queen_attacks(sq, occupied | !lines),
-                walk(sq, occupied | !lines, &[0, 1, 2, 3, 4, 5, 6, 7])
-            );
-            count += 1;
-        }
-    }
-    println!("kindergarten queen (bishop lines): {count} pairs, x2");
+    let count = check_every_line_occupancy(
+        "queen",
+        kindergarten::queen_attacks,
+        &[0, 1, 2, 3, 4, 5, 6, 7],
+        |sq| (tables::DIAGONAL[sq.index()] | tables::ANTI_DIAGONAL[sq.index()]) & !sq.bitboard(),
+    );
+    println!("kindergarten queen (bishop lines): {count} pairs, x4");
 }
 
 /// The single-square getters and the set-wise fills with one slider are the same function
 /// once `empty = !occupied`.
 #[test]
 fn agrees_with_set_wise_fills_on_one_slider() {
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
-    for _ in 0..100_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let sq = Square::from_index((x >> 58) as u8).unwrap();
-        let occupied = x & x.rotate_left(23);
+    for (sq, occupied) in random_squares_and_boards(100_000) {
         let empty = !occupied;
         let one = sq.bitboard();
         assert_eq!(

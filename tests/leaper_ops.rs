@@ -109,6 +109,26 @@ fn attackers(g: Geometry, targets: u128, empty: u128, moves: &[(Step, Vec<Step>)
         .fold(0, |set, sq| set | bit(sq))
 }
 
+/// A lame leaper's `lame` and `lame_attackers` functions over the same steps.
+macro_rules! lame_and_attackers {
+    ($files:tt, $ranks:tt, $lame:ident, $attackers:ident, $dirs:tt) => {
+        bitfill::fill!(
+            files = $files,
+            ranks = $ranks,
+            dir = $dirs,
+            op = lame,
+            name = $lame
+        );
+        bitfill::fill!(
+            files = $files,
+            ranks = $ranks,
+            dir = $dirs,
+            op = lame_attackers,
+            name = $attackers
+        );
+    };
+}
+
 macro_rules! board {
     ($m:ident, $files:tt, $ranks:tt, $w:ty) => {
         mod $m {
@@ -179,10 +199,12 @@ macro_rules! board {
                 name = white_pawn_captures
             );
             bitfill::fill!(files = $files, ranks = $ranks, dir = (1, 2), op = leap);
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [
+            lame_and_attackers!(
+                $files,
+                $ranks,
+                horse,
+                horse_attackers,
+                [
                     (1, 2),
                     (2, 1),
                     (2, -1),
@@ -191,44 +213,21 @@ macro_rules! board {
                     (-2, -1),
                     (-2, 1),
                     (-1, 2)
-                ],
-                op = lame,
-                name = horse
+                ]
             );
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [
-                    (1, 2),
-                    (2, 1),
-                    (2, -1),
-                    (1, -2),
-                    (-1, -2),
-                    (-2, -1),
-                    (-2, 1),
-                    (-1, 2)
-                ],
-                op = lame_attackers,
-                name = horse_attackers
+            lame_and_attackers!(
+                $files,
+                $ranks,
+                elephant,
+                elephant_attackers,
+                [(2, 2), (2, -2), (-2, -2), (-2, 2)]
             );
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [(2, 2), (2, -2), (-2, -2), (-2, 2)],
-                op = lame,
-                name = elephant
-            );
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [(2, 2), (2, -2), (-2, -2), (-2, 2)],
-                op = lame_attackers,
-                name = elephant_attackers
-            );
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [
+            lame_and_attackers!(
+                $files,
+                $ranks,
+                janggi_elephant,
+                janggi_elephant_attackers,
+                [
                     (2, 3),
                     (3, 2),
                     (3, -2),
@@ -237,25 +236,7 @@ macro_rules! board {
                     (-3, -2),
                     (-3, 2),
                     (-2, 3)
-                ],
-                op = lame,
-                name = janggi_elephant
-            );
-            bitfill::fill!(
-                files = $files,
-                ranks = $ranks,
-                dir = [
-                    (2, 3),
-                    (3, 2),
-                    (3, -2),
-                    (2, -3),
-                    (-2, -3),
-                    (-3, -2),
-                    (-3, 2),
-                    (-2, 3)
-                ],
-                op = lame_attackers,
-                name = janggi_elephant_attackers
+                ]
             );
             bitfill::fill!(
                 files = $files,

@@ -2,33 +2,20 @@
 //! from each piece with file and rank arithmetic: every square, every pair of squares,
 //! then proptest on random sets.
 
-mod common;
+#[path = "common/geometry_oracle.rs"]
+#[allow(dead_code)]
+mod geometry_oracle;
+
 use bitfill::{
     Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, leapers,
     pawn_attacks, pawn_attacks_from,
 };
+use geometry_oracle::{COMPASS, NIGHTRIDER};
 use proptest::prelude::*;
 
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING: [(i32, i32); 8] = [
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-];
+/// The knight's and the king's steps: the oracle's nightrider vectors and compass.
+const KNIGHT: [(i32, i32); 8] = NIGHTRIDER;
+const KING: [(i32, i32); 8] = COMPASS;
 const WHITE_PAWN: [(i32, i32); 2] = [(-1, 1), (1, 1)];
 const BLACK_PAWN: [(i32, i32); 2] = [(-1, -1), (1, -1)];
 

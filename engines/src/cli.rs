@@ -148,3 +148,42 @@ pub fn print_divide<M: Display>(
     print_line(&format!("\nNodes searched: {total}"))?;
     Ok(())
 }
+
+/// A perft tour: for each `(name, depth, published count, count)`, runs the count and
+/// prints one line (the nodes, the published figure, `OK` or `MISMATCH`, the speed), then
+/// the total and its speed. Every line is printed before a mismatch fails the run.
+///
+/// # Errors
+///
+/// [`Failure::Mismatch`] if a count differs from its published figure; the error of a
+/// write.
+pub fn tour<F: FnOnce() -> u64>(
+    steps: impl IntoIterator<Item = (String, u32, u64, F)>,
+) -> Result<(), Failure> {
+    let mut all_ok = true;
+    let mut total_nodes = 0;
+    let started = std::time::Instant::now();
+    for (name, depth, expected, count) in steps {
+        let start = std::time::Instant::now();
+        let nodes = count();
+        let seconds = start.elapsed().as_secs_f64();
+        let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
+        all_ok &= nodes == expected;
+        total_nodes += nodes;
+        print_line(&format!(
+            "{name:<20} depth {depth}  {nodes:>11} nodes  expected {expected:>11}  {verdict:<8}  {:>6.1} Mnodes/s",
+            nodes as f64 / seconds.max(1e-9) / 1e6
+        ))?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    print_line(&format!(
+        "{:<20}          {total_nodes:>11} nodes in {seconds:.1} s  {:>32.1} Mnodes/s",
+        "Total",
+        total_nodes as f64 / seconds.max(1e-9) / 1e6
+    ))?;
+    if all_ok {
+        Ok(())
+    } else {
+        Err(Failure::Mismatch)
+    }
+}

@@ -41,26 +41,38 @@ fn assert_rejected(program: &str, args: &[&str], expected: &[&str]) {
     assert!(!message.contains("panicked"), "{message}");
 }
 
-#[test]
-fn perft_divide_prints_each_root_move_then_the_total() {
-    let output = run(PERFT, &["startpos", "3"]);
+/// The root moves' lines of a divide run (`move: count`), checked to add up to the total
+/// printed after a blank line as `Nodes searched: N`, and that total.
+#[track_caller]
+fn divide(program: &str, args: &[&str]) -> (Vec<String>, u64) {
+    let output = run(program, args);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 22, "{text}");
-    let sum: u64 = lines[..20]
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let [roots @ .., blank, total] = &lines[..] else {
+        panic!("too short: {text}");
+    };
+    let total: u64 = total
+        .strip_prefix("Nodes searched: ")
+        .expect("the total last")
+        .parse()
+        .unwrap();
+    let sum: u64 = roots
         .iter()
         .map(|line| {
-            line.split_once(": ")
-                .expect("move: count")
-                .1
-                .parse::<u64>()
-                .unwrap()
+            let (_, count) = line.split_once(": ").expect("move: count");
+            count.parse::<u64>().unwrap()
         })
         .sum();
-    assert_eq!(sum, 8902);
-    assert!(lines.contains(&"e2e4: 600"), "{text}");
-    assert_eq!(lines[20..], ["", "Nodes searched: 8902"]);
+    assert_eq!((blank.as_str(), sum), ("", total), "{text}");
+    (roots.to_vec(), total)
+}
+
+#[test]
+fn perft_divide_prints_each_root_move_then_the_total() {
+    let (roots, total) = divide(PERFT, &["startpos", "3"]);
+    assert_eq!((roots.len(), total), (20, 8902));
+    assert!(roots.iter().any(|line| line == "e2e4: 600"), "{roots:?}");
 
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     let output = run(PERFT, &[kiwipete, "2"]);
@@ -73,27 +85,12 @@ fn perft_divide_prints_each_root_move_then_the_total() {
 
 #[test]
 fn xiangqi_divide_prints_each_root_move_then_the_total() {
-    let output = run(XIANGQI, &["startpos", "2"]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 46, "{text}");
-    let sum: u64 = lines[..44]
-        .iter()
-        .map(|line| {
-            line.split_once(": ")
-                .expect("move: count")
-                .1
-                .parse::<u64>()
-                .unwrap()
-        })
-        .sum();
-    assert_eq!(sum, 1920);
+    let (roots, total) = divide(XIANGQI, &["startpos", "2"]);
+    assert_eq!((roots.len(), total), (44, 1920));
     assert!(
-        lines.iter().any(|line| line.starts_with("h3e3: ")),
-        "the central cannon in Fairy-Stockfish's notation: {text}"
+        roots.iter().any(|line| line.starts_with("h3e3: ")),
+        "the central cannon in Fairy-Stockfish's notation: {roots:?}"
     );
-    assert_eq!(lines[44..], ["", "Nodes searched: 1920"]);
 
     // The start position written out, black to move: ranks written 10 down to 1 come out
     // as `a10`-style squares.
@@ -146,13 +143,6 @@ fn xiangqi_rejects_a_malformed_fen_or_argument_list() {
         ],
         &["rank 1 of the piece placement covers 10 squares, expected 9"],
     );
-    assert_rejected(XIANGQI, &["startpos", "-1"], &["\"-1\" is not a depth"]);
-    assert_rejected(
-        XIANGQI,
-        &["startpos"],
-        &["expected a FEN and a depth", "usage: xiangqi"],
-    );
-    assert_rejected(XIANGQI, &["startpos", "1", "2"], &["got 3 arguments"]);
 }
 
 #[test]
@@ -217,26 +207,37 @@ fn a_malformed_fen_says_what_was_expected_and_where() {
     );
 }
 
+/// The programs that take a FEN and a depth (`perft`, `xiangqi`) reject the same malformed
+/// command lines with the same messages; `othello` takes a depth alone.
 #[test]
 fn a_malformed_depth_or_argument_list_is_rejected() {
-    for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
+    for (program, usage) in [(PERFT, "usage: perft"), (XIANGQI, "usage: xiangqi")] {
+        for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
+            assert_rejected(
+                program,
+                &["startpos", depth],
+                &["is not a depth", "0 or more"],
+            );
+        }
         assert_rejected(
-            PERFT,
-            &["startpos", depth],
-            &["is not a depth", "0 or more"],
+            program,
+            &["startpos"],
+            &["expected a FEN and a depth", usage],
         );
+        assert_rejected(
+            program,
+            &["startpos", "1", "2"],
+            &["got 3 arguments", "quote it"],
+        );
+        assert_rejected(
+            program,
+            &["8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1", "3"],
+            &["got 7 arguments"],
+        );
+    }
+    for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
         assert_rejected(OTHELLO, &[depth], &["is not a depth", "0 or more"]);
     }
-    assert_rejected(
-        PERFT,
-        &["startpos"],
-        &["expected a FEN and a depth", "usage: perft"],
-    );
-    assert_rejected(
-        PERFT,
-        &["8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1", "3"],
-        &["got 7 arguments", "quote it"],
-    );
     assert_rejected(OTHELLO, &["3", "magic"], &["\"magic\" is not a fill"]);
     assert_rejected(OTHELLO, &["3", "kogge", "x"], &["at most two arguments"]);
 }
@@ -296,29 +297,16 @@ fn perft_prints_each_root_move_as_soon_as_it_is_known() {
 /// A reader that stops early (`perft ... | head -1`) ends the program quietly.
 #[test]
 fn a_closed_pipe_is_no_panic() {
-    let mut child = Command::new(PERFT)
-        .args(["startpos", "6"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    let output = child.wait_with_output().unwrap();
-    assert!(output.stderr.is_empty(), "{}", stderr(&output));
-    assert_ne!(output.status.code(), Some(101));
-}
-
-/// The xiangqi program also ends quietly when its reader stops early.
-#[test]
-fn xiangqi_survives_a_closed_pipe() {
-    let mut child = Command::new(XIANGQI)
-        .args(["startpos", "5"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    let output = child.wait_with_output().unwrap();
-    assert!(output.stderr.is_empty(), "{}", stderr(&output));
-    assert_ne!(output.status.code(), Some(101));
+    for program in [PERFT, XIANGQI] {
+        let mut child = Command::new(program)
+            .args(["startpos", "6"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        assert!(output.stderr.is_empty(), "{}", stderr(&output));
+        assert_ne!(output.status.code(), Some(101));
+    }
 }

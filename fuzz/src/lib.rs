@@ -1,8 +1,9 @@
-//! What the fuzz targets share: a naive oracle that walks the board square by square, and
-//! a reader that turns libFuzzer's bytes into bitboards.
+//! What the fuzz targets share: a naive oracle that walks the board square by square, a
+//! reader that turns libFuzzer's bytes into bitboards, and the FEN targets' checks.
 //!
 //! The targets themselves are in `fuzz_targets/`; `scripts/fuzz.sh` runs them all.
 
+pub mod fen;
 pub mod oracle;
 
 /// Reads libFuzzer's input front to back; past the end every read gives zero, so that any

@@ -14,7 +14,6 @@ use bitfill_engines::chess::Position;
 use bitfill_engines::chess::perft::perft_bulk;
 use bitfill_engines::cli::{self, Failure};
 use std::process::ExitCode;
-use std::time::Instant;
 
 const USAGE: &str = "usage: perft                   the Chess Programming Wiki positions, each count checked
        perft \"<FEN>\" <depth>   the count of each root move, then the total (Stockfish's `go perft`)
@@ -103,33 +102,18 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
 }
 
 fn tour() -> Result<(), Failure> {
-    let mut all_ok = true;
-    let mut total_nodes = 0;
-    let started = Instant::now();
-    for (name, fen, depth, expected) in TOUR {
-        let pos = Position::from_fen(fen).map_err(|e| Failure::Input(e.show(fen)))?;
-        let start = Instant::now();
-        let nodes = perft_bulk(&pos, depth);
-        let seconds = start.elapsed().as_secs_f64();
-        let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
-        all_ok &= nodes == expected;
-        total_nodes += nodes;
-        cli::print_line(&format!(
-            "{name:<20} depth {depth}  {nodes:>11} nodes  expected {expected:>11}  {verdict:<8}  {:>6.1} Mnodes/s",
-            nodes as f64 / seconds.max(1e-9) / 1e6
-        ))?;
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    cli::print_line(&format!(
-        "{:<20}          {total_nodes:>11} nodes in {seconds:.1} s  {:>32.1} Mnodes/s",
-        "Total",
-        total_nodes as f64 / seconds.max(1e-9) / 1e6
-    ))?;
-    if all_ok {
-        Ok(())
-    } else {
-        Err(Failure::Mismatch)
-    }
+    let positions = TOUR
+        .iter()
+        .map(|&(name, fen, depth, expected)| {
+            let pos = Position::from_fen(fen).map_err(|e| Failure::Input(e.show(fen)))?;
+            Ok((name, pos, depth, expected))
+        })
+        .collect::<Result<Vec<_>, Failure>>()?;
+    cli::tour(positions.iter().map(|(name, pos, depth, expected)| {
+        (name.to_string(), *depth, *expected, move || {
+            perft_bulk(pos, *depth)
+        })
+    }))
 }
 
 /// Each root move's count as soon as it is known, then the total, as Stockfish prints them.

@@ -15,7 +15,6 @@ use bitfill_engines::cli::{self, Failure};
 use bitfill_engines::xiangqi::Position;
 use bitfill_engines::xiangqi::perft::perft_bulk;
 use std::process::ExitCode;
-use std::time::Instant;
 
 /// The start position's published perft counts, depths 1 to 5.
 const START_COUNTS: [u64; 5] = [44, 1_920, 79_666, 3_290_240, 133_312_995];
@@ -60,32 +59,12 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
 
 fn tour() -> Result<(), Failure> {
     let pos = Position::startpos();
-    let mut all_ok = true;
-    let mut total_nodes = 0;
-    let started = Instant::now();
-    for (depth, expected) in (1..).zip(START_COUNTS) {
-        let start = Instant::now();
-        let nodes = perft_bulk(&pos, depth);
-        let seconds = start.elapsed().as_secs_f64();
-        let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
-        all_ok &= nodes == expected;
-        total_nodes += nodes;
-        cli::print_line(&format!(
-            "start position  depth {depth}  {nodes:>11} nodes  expected {expected:>11}  {verdict:<8}  {:>7.1} Mnodes/s",
-            nodes as f64 / seconds.max(1e-9) / 1e6
-        ))?;
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    cli::print_line(&format!(
-        "{:<24}{total_nodes:>11} nodes in {seconds:.2} s  {:>33.1} Mnodes/s",
-        "Total",
-        total_nodes as f64 / seconds.max(1e-9) / 1e6
-    ))?;
-    if all_ok {
-        Ok(())
-    } else {
-        Err(Failure::Mismatch)
-    }
+    cli::tour((1..).zip(START_COUNTS).map(|(depth, expected)| {
+        let pos = &pos;
+        ("start position".to_string(), depth, expected, move || {
+            perft_bulk(pos, depth)
+        })
+    }))
 }
 
 /// Each root move's count as soon as it is known, then the total, as Stockfish prints them.
