@@ -5,7 +5,7 @@
 //!
 //! `cargo bench --bench single`. Criterion times one getter after the other, so on a busy
 //! machine the ratios between them drift; `cargo bench --bench single_rounds` interleaves
-//! them round by round and is the one the README quotes.
+//! them round by round and is the one docs/performance.md quotes.
 
 mod common;
 

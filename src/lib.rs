@@ -72,6 +72,7 @@ mod color;
 mod dir;
 pub mod dumb7;
 pub mod geometry;
+pub mod guide;
 pub mod hyperbola;
 pub mod kindergarten;
 pub mod kogge;

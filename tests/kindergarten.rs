@@ -166,7 +166,7 @@ fn getters_are_const() {
     assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
 }
 
-/// The bytes of every table bitfill ships, quoted in the README.
+/// The bytes of every table bitfill ships, as the guide's "Tables" quotes them.
 #[test]
 fn table_bytes() {
     let sizes = [
@@ -192,6 +192,16 @@ fn table_bytes() {
     );
     assert_eq!(kindergarten::TABLE_BYTES, 512 + 512 + 512);
     assert_eq!(total, 32 + 64 + 4096 + 4 * 512 + 512);
+    // Hyperbola Quintessence's own statics (it reads FIRST_RANK_ATTACKS too) and the leapers'.
+    let shipped = total + bitfill::hyperbola::TABLE_BYTES
+        - size_of_val(&tables::FIRST_RANK_ATTACKS)
+        + bitfill::leapers::TABLE_BYTES;
+    assert_eq!(shipped, 11_872);
+    let guide = include_str!("../src/guide/algorithms.md");
+    assert!(
+        guide.contains("| **Total** | **11,872** |"),
+        "the guide's total"
+    );
 }
 
 proptest! {

@@ -1,12 +1,30 @@
-//! The README shows the expansion of one `fill!` call as "exactly" what the macro emits:
-//! this keeps it the same as the reviewed snapshot of that call, so the two cannot drift
-//! apart. (The README's Rust examples themselves run as doctests of `src/lib.rs`.)
+//! The `fill!` guide (`src/guide/fill.md`, rendered as `bitfill::guide::fill_macro`) shows
+//! the expansion of one call as "exactly" what the macro emits: this keeps it the same as
+//! the reviewed snapshot of that call, so the two cannot drift apart. The commands that the
+//! README and the pages under `docs/` tell the reader to run name targets that exist, and
+//! every page the README links to exists. (The Rust examples of the README and the guides
+//! run as doctests of `src/lib.rs`.)
 
 const README: &str = include_str!("../README.md");
+const GUIDE: &str = include_str!("../src/guide/fill.md");
+/// The pages that show commands, by name.
+const PAGES: [(&str, &str); 5] = [
+    ("README.md", README),
+    (
+        "docs/development.md",
+        include_str!("../docs/development.md"),
+    ),
+    (
+        "docs/performance.md",
+        include_str!("../docs/performance.md"),
+    ),
+    ("docs/xiangqi.md", include_str!("../docs/xiangqi.md")),
+    ("docs/fuzzing.md", include_str!("../docs/fuzzing.md")),
+];
 const SNAPSHOT: &str = include_str!("../fill-macros/src/fill/snapshots/variant__name.snap");
 
 #[test]
-fn readme_expansion_is_the_snapshot() {
+fn guide_expansion_is_the_snapshot() {
     // An insta snapshot is a `---`-delimited header, then the body.
     let body = SNAPSHOT
         .splitn(3, "---\n")
@@ -22,47 +40,72 @@ fn readme_expansion_is_the_snapshot() {
         "unexpected snapshot body"
     );
     assert!(
-        README.contains(&format!("```rust\n{body}```")),
-        "README.md no longer shows the expansion of `{call}` as in variant__name.snap:\n{body}"
+        GUIDE.contains(&format!("```rust\n{body}```")),
+        "src/guide/fill.md no longer shows the expansion of `{call}` as in variant__name.snap:\n{body}"
     );
     assert!(
-        README.contains(&format!("\n{call};\n")),
-        "README.md no longer invokes `{call}`"
+        GUIDE.contains(&format!("\n{call};\n")),
+        "src/guide/fill.md no longer invokes `{call}`"
     );
 }
 
-/// Every program, example, bench and test the README tells the reader to run exists, so
-/// that a command copied from it does not fail with "no bin target named ...".
+/// Every program, example, bench and test the README and the pages under `docs/` tell the
+/// reader to run exists, so that a command copied from them does not fail with "no bin
+/// target named ...".
 #[test]
-fn readme_commands_name_existing_targets() {
+fn commands_name_existing_targets() {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut checked = 0;
-    for (flag, dirs) in [
-        ("--bin ", &["engines/src/bin"][..]),
-        ("--example ", &["examples"][..]),
-        ("--bench ", &["benches"][..]),
-        ("--test ", &["tests", "fill-macros/tests"][..]),
-    ] {
-        for (i, _) in README.match_indices(flag) {
-            let name: String = README[i + flag.len()..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if name.is_empty() {
-                continue; // `--bench` alone, `--test` in prose
+    for (page, text) in PAGES {
+        for (flag, dirs) in [
+            ("--bin ", &["engines/src/bin"][..]),
+            ("--example ", &["examples"][..]),
+            ("--bench ", &["benches"][..]),
+            ("--test ", &["tests", "fill-macros/tests"][..]),
+        ] {
+            for (i, _) in text.match_indices(flag) {
+                let name: String = text[i + flag.len()..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if name.is_empty() {
+                    continue; // `--bench` alone, `--test` in prose
+                }
+                let found = dirs
+                    .iter()
+                    .any(|dir| std::path::Path::new(&format!("{root}/{dir}/{name}.rs")).exists());
+                assert!(
+                    found,
+                    "{page} runs `{flag}{name}`, but no {dirs:?}/{name}.rs exists"
+                );
+                checked += 1;
             }
-            let found = dirs
-                .iter()
-                .any(|dir| std::path::Path::new(&format!("{root}/{dir}/{name}.rs")).exists());
-            assert!(
-                found,
-                "README.md runs `{flag}{name}`, but no {dirs:?}/{name}.rs exists"
-            );
-            checked += 1;
         }
     }
     assert!(
-        checked >= 8,
-        "only {checked} commands found: did the README change form?"
+        checked >= 20,
+        "only {checked} commands found: did the pages change form?"
     );
+}
+
+/// The README links to pages of the repository: each exists, and the README stays short
+/// enough to read in five minutes.
+#[test]
+fn readme_links_exist_and_it_stays_short() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut links = 0;
+    for (i, _) in README.match_indices("](") {
+        let target: String = README[i + 2..].chars().take_while(|&c| c != ')').collect();
+        if target.starts_with("http") || target.starts_with('#') {
+            continue;
+        }
+        assert!(
+            std::path::Path::new(&format!("{root}/{target}")).exists(),
+            "README.md links to {target}, which does not exist"
+        );
+        links += 1;
+    }
+    assert!(links >= 5, "{links} links");
+    let lines = README.lines().count();
+    assert!(lines < 200, "README.md has {lines} lines");
 }

@@ -68,7 +68,7 @@ const fn square(sq: u32) -> Square {
 /// The one place where the generator asks about a single rook, so it uses bitfill's
 /// single-square getter, `bitfill::rook_attacks_from`: Hyperbola Quintessence, the fastest
 /// in `cargo bench --bench single_rounds` (bulk perft against cozy-chess, measured with it
-/// and with kindergarten bitboards: see the README's "One slider").
+/// and with kindergarten bitboards: see "One slider" in docs/performance.md).
 ///
 /// ```
 /// use bitfill_engines::chess::attacks::rook_moves_from;
