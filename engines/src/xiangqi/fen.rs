@@ -1,6 +1,6 @@
 //! FEN reading and writing for xiangqi, with errors that say what was expected and where.
 //! Builds on [`position`](super::position) and, to reject a position whose side that has
-//! just moved is in check, on [`movegen`](super::movegen).
+//! just moved is in check, on [`movegen`].
 
 use super::leapers::{BOARD, PALACE, RED_HALF, bit};
 use super::movegen;
