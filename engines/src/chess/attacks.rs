@@ -47,7 +47,7 @@ fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
 /// The square with index `sq & 63`: a total conversion for indices that come from
 /// `trailing_zeros` of a non-empty bitboard, so no check is needed on the hot path.
 #[inline]
-const fn square(sq: u32) -> Square {
+pub(crate) const fn square(sq: u32) -> Square {
     Square::ALL[(sq & 63) as usize]
 }
 

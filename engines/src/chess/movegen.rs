@@ -19,13 +19,13 @@
 use super::attacks::{
     bishop_moves_from, diagonal_attacks, east_attacks, king_moves_from, knight_moves_from,
     no_ea_attacks, no_we_attacks, nort_attacks, orthogonal_attacks, queen_moves_from,
-    rook_moves_from, side, so_ea_attacks, so_we_attacks, sout_attacks, west_attacks,
+    rook_moves_from, side, so_ea_attacks, so_we_attacks, sout_attacks, square, west_attacks,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
-use bitfill::pawn_attacks;
 use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
+use bitfill::{between, pawn_attacks};
 
 /// Where generated moves go.
 pub trait Sink {
@@ -513,7 +513,8 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
 
 /// Checkers, check ray and pin rays along one kind of line (orthogonal or diagonal), by
 /// three fills of that kind: from the king; from the king again with our first blockers
-/// made empty (x-ray); back from the pinners found. Returns `(checkers, check ray, pin
+/// made empty (x-ray); back from the pinners found. The check ray is bitfill's `between`
+/// of the king and the checker. Returns `(checkers, check ray, pin
 /// rays)`, where the check ray is the squares between the king and a checker, and the pin
 /// rays are the squares between the king and each pinner, the pinned piece and the pinner
 /// included: where a pinned piece may go.
@@ -531,14 +532,18 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
 #[inline(always)]
 fn checks_and_pins(view: &View, sliders: u64, fill: impl Fn(u64, u64) -> u64) -> (u64, u64, u64) {
     let View {
-        king, ours, empty, ..
+        king,
+        king_sq,
+        ours,
+        empty,
+        ..
     } = *view;
     let rays = fill(king, empty);
     let checkers = rays & sliders;
-    // The between squares of a line meet the king's rays nowhere else: the checker's other
-    // lines are parallel to the king's.
+    // Two checkers of one kind make a double check, where only the king moves: the check
+    // ray matters for one checker only.
     let check_ray = if checkers != 0 {
-        fill(checkers, empty) & rays
+        between(square(king_sq), square(checkers.trailing_zeros()))
     } else {
         0
     };
