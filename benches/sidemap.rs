@@ -5,14 +5,19 @@
 //! (`common::rounds`). Separate criterion groups drift by up to 40% on a shared machine;
 //! ratios taken round by round do not.
 //!
-//! `cargo bench --bench sidemap` for the build at hand; `scripts/sidemap.sh` builds and
-//! runs it for the default target, `x86-64-v2`, `x86-64-v3` and `native` and prints one
-//! table. `ROUNDS=n` overrides the number of rounds (101).
+//! Three tables (`common::shape`): results XORed into a checksum, each result through
+//! `black_box`, and under cache pressure (a 2 MiB buffer read before every 50 positions,
+//! only the positions timed, the clock's own cost subtracted). The load average is printed before and after.
+//!
+//! `cargo bench --bench sidemap` for the build at hand; `scripts/speed.sh` builds and runs
+//! it (with the single-square and perft benches) for the default target and `native`,
+//! `scripts/sidemap.sh` for four targets. `ROUNDS=n` overrides the number of rounds.
 
 mod common;
 
 use bitfill::{dumb7, kogge, simd};
-use common::rounds::Rounds;
+use common::rounds::{Report, Rounds};
+use common::shape::{BlackBox, Checksum, Shape, Sweep, pass, pressure_pass};
 use cozy_chess::{BitBoard, Color, Piece, get_bishop_moves, get_rook_moves};
 use std::hint::black_box;
 
@@ -53,118 +58,171 @@ fn cozy_side_attacks(p: &Position) -> u64 {
     attacks.0
 }
 
-/// One pass over the positions, one call each: `black_box` on each position keeps the
-/// compiler from vectorizing across positions, so every contender does one at a time.
-#[inline]
-fn each(positions: &[Position], f: impl Fn(&Position) -> u64) -> u64 {
-    positions
-        .iter()
-        .fold(0u64, |checksum, p| checksum ^ f(black_box(p)))
+const BASELINE: &str = "cozy-chess magic loop";
+const CLOCK_ONLY: &str = "the clock alone (subtracted)";
+
+/// Where the contenders go: a table in one loop shape, or under cache pressure.
+trait Race<'a> {
+    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
 }
 
-const BASELINE: &str = "cozy-chess magic loop";
+/// A table of one loop shape.
+struct InShape<'r, 'a, S> {
+    rounds: &'r mut Rounds<'a>,
+    positions: &'a [Position],
+    shape: S,
+}
+
+impl<'a, S: Shape + 'a> Race<'a> for InShape<'_, 'a, S> {
+    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (shape, p) = (self.shape, self.positions);
+        self.rounds.add(name, move || pass(shape, p, f));
+    }
+}
+
+/// The table under cache pressure.
+struct UnderPressure<'r, 'a> {
+    rounds: &'r mut Rounds<'a>,
+    positions: &'a [Position],
+    sweep: &'a Sweep,
+}
+
+impl<'a> Race<'a> for UnderPressure<'_, 'a> {
+    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (sweep, p) = (self.sweep, self.positions);
+        self.rounds
+            .add_timed(name, move || pressure_pass(sweep, p, f));
+    }
+}
+
+/// Every contender that computes one position at a time, cozy-chess's loop first.
+fn contenders<'a>(race: &mut impl Race<'a>) {
+    race.add(BASELINE, cozy_side_attacks);
+    race.add("root rook_attacks + bishop_attacks", |p| {
+        bitfill::rook_attacks(p.orthogonal, p.occupied)
+            | bitfill::bishop_attacks(p.diagonal, p.occupied)
+    });
+    race.add("root slider_attacks", |p| {
+        bitfill::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+    });
+    race.add("const kogge rook + bishop", |p| {
+        kogge::rook_attacks(p.orthogonal, !p.occupied)
+            | kogge::bishop_attacks(p.diagonal, !p.occupied)
+    });
+    race.add("const dumb7 rook + bishop", |p| {
+        dumb7::rook_attacks(p.orthogonal, !p.occupied)
+            | dumb7::bishop_attacks(p.diagonal, !p.occupied)
+    });
+    #[cfg(target_arch = "x86_64")]
+    {
+        race.add("sse2 rook + bishop", |p| {
+            simd::sse2::rook_attacks(p.orthogonal, p.occupied)
+                | simd::sse2::bishop_attacks(p.diagonal, p.occupied)
+        });
+        race.add("sse2 slider", |p| {
+            simd::sse2::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+        });
+        if let Some(avx2) = simd::Avx2::detect() {
+            race.add("Avx2 token rook + bishop", move |p| {
+                avx2.rook_attacks(p.orthogonal, p.occupied)
+                    | avx2.bishop_attacks(p.diagonal, p.occupied)
+            });
+            race.add("Avx2 token slider", move |p| {
+                avx2.slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+            });
+        }
+    }
+}
+
+/// Every contender in one loop shape, interleaved round by round; the batch too in the
+/// checksum shape (it is one call for all positions, so its loop has no shape).
+fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Report {
+    let p = positions;
+    let orthogonal: Vec<u64> = p.iter().map(|p| p.orthogonal).collect();
+    let diagonal: Vec<u64> = p.iter().map(|p| p.diagonal).collect();
+    let occupied: Vec<u64> = p.iter().map(|p| p.occupied).collect();
+    let mut out = vec![0u64; p.len()];
+    let mut rounds = Rounds::new(BASELINE);
+    contenders(&mut InShape {
+        rounds: &mut rounds,
+        positions: p,
+        shape,
+    });
+    if S::NAME == Checksum::NAME {
+        rounds.add("simd::slider_attacks_batch", || {
+            simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &occupied, &mut out)
+                .expect("equal lengths");
+            out.iter().fold(0, |a, b| a ^ b)
+        });
+    }
+    rounds.run(rounds_wanted)
+}
+
+/// Every contender under cache pressure (`common::shape::pressure_pass`), the clock's own
+/// cost subtracted.
+fn pressure_table(positions: &[Position], rounds_wanted: usize) -> Report {
+    let sweep = Sweep::new();
+    let mut rounds = Rounds::new(BASELINE);
+    rounds.add_timed(CLOCK_ONLY, || pressure_pass(&sweep, positions, |_| 0));
+    rounds.overhead(CLOCK_ONLY);
+    contenders(&mut UnderPressure {
+        rounds: &mut rounds,
+        positions,
+        sweep: &sweep,
+    });
+    rounds.run(rounds_wanted)
+}
 
 fn main() {
     // `cargo bench` passes `--bench`; anything else on the command line is ignored.
     let positions = positions();
-    let orthogonal: Vec<u64> = positions.iter().map(|p| p.orthogonal).collect();
-    let diagonal: Vec<u64> = positions.iter().map(|p| p.diagonal).collect();
-    let occupied: Vec<u64> = positions.iter().map(|p| p.occupied).collect();
-    let mut out = vec![0u64; positions.len()];
-    let want = each(&positions, cozy_side_attacks);
-
     let p = &positions;
-    let mut rounds = Rounds::new(BASELINE);
-    rounds.add(BASELINE, || each(p, cozy_side_attacks));
-    rounds.add("root rook_attacks + bishop_attacks", || {
-        each(p, |p| {
-            bitfill::rook_attacks(p.orthogonal, p.occupied)
-                | bitfill::bishop_attacks(p.diagonal, p.occupied)
-        })
-    });
-    rounds.add("root slider_attacks", || {
-        each(p, |p| {
-            bitfill::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
-        })
-    });
-    rounds.add("simd::slider_attacks_batch", || {
-        simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &occupied, &mut out)
-            .expect("equal lengths");
-        out.iter().fold(0, |a, b| a ^ b)
-    });
-    rounds.add("const kogge rook + bishop", || {
-        each(p, |p| {
-            kogge::rook_attacks(p.orthogonal, !p.occupied)
-                | kogge::bishop_attacks(p.diagonal, !p.occupied)
-        })
-    });
-    rounds.add("const dumb7 rook + bishop", || {
-        each(p, |p| {
-            dumb7::rook_attacks(p.orthogonal, !p.occupied)
-                | dumb7::bishop_attacks(p.diagonal, !p.occupied)
-        })
-    });
-    #[cfg(target_arch = "x86_64")]
-    {
-        rounds.add("sse2 rook + bishop", || {
-            each(p, |p| {
-                simd::sse2::rook_attacks(p.orthogonal, p.occupied)
-                    | simd::sse2::bishop_attacks(p.diagonal, p.occupied)
-            })
-        });
-        rounds.add("sse2 slider", || {
-            each(p, |p| {
-                simd::sse2::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
-            })
-        });
-        if let Some(avx2) = simd::Avx2::detect() {
-            rounds.add("Avx2 token rook + bishop", move || {
-                each(p, |p| {
-                    avx2.rook_attacks(p.orthogonal, p.occupied)
-                        | avx2.bishop_attacks(p.diagonal, p.occupied)
-                })
-            });
-            rounds.add("sse2 rook + Avx2 token bishop", move || {
-                each(p, |p| {
-                    simd::sse2::rook_attacks(p.orthogonal, p.occupied)
-                        | avx2.bishop_attacks(p.diagonal, p.occupied)
-                })
-            });
-            rounds.add("Avx2 token slider", move || {
-                each(p, |p| {
-                    avx2.slider_attacks(p.orthogonal, p.diagonal, p.occupied)
-                })
-            });
-        }
-    }
-    let report = rounds.run(101);
-    drop(rounds);
 
-    // Every contender computes the same map: checked once, after timing.
+    // Every contender computes the same map: checked before timing.
+    let want = pass(Checksum, p, cozy_side_attacks);
     let check = |name: &str, got: u64| assert_eq!(got, want, "{name} disagrees with cozy-chess");
     check(
         "root",
-        each(p, |p| {
+        pass(Checksum, p, |p| {
             bitfill::rook_attacks(p.orthogonal, p.occupied)
                 | bitfill::bishop_attacks(p.diagonal, p.occupied)
         }),
     );
     check(
         "root slider",
-        each(p, |p| {
+        pass(Checksum, p, |p| {
             bitfill::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
         }),
     );
+    let (orthogonal, diagonal, occupied): (Vec<u64>, Vec<u64>, Vec<u64>) = (
+        p.iter().map(|p| p.orthogonal).collect(),
+        p.iter().map(|p| p.diagonal).collect(),
+        p.iter().map(|p| p.occupied).collect(),
+    );
+    let mut out = vec![0u64; p.len()];
     simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out).expect("equal lengths");
     check("batch", out.iter().fold(0, |a, b| a ^ b));
 
     println!(
-        "side attack map, {} positions; build: {}; backend of the batch: {}",
-        positions.len(),
+        "side attack map, {} positions; build: {}; backend of the batch: {}; load average before: {}",
+        p.len(),
         build(),
-        simd::backend()
+        simd::backend(),
+        common::load_average()
     );
-    report.print();
+    let reports = [
+        (Checksum::NAME, table(Checksum, p, 101)),
+        (BlackBox::NAME, table(BlackBox, p, 101)),
+        (
+            "checksum, a 2 MiB buffer swept before every 50 positions (cache pressure)",
+            pressure_table(p, 51),
+        ),
+    ];
+    for (shape, report) in &reports {
+        println!("\nloop shape: {shape}\n");
+        report.print();
+    }
+    println!("\nload average after: {}", common::load_average());
 }
 
 /// The target features that decide the path, as compiled.

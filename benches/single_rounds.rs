@@ -19,6 +19,7 @@ mod common;
 use bitfill::{Square, hyperbola, kindergarten};
 use common::cozy::cozy_perft_bulk;
 use common::rounds::Rounds;
+use common::shape::{BlackBox, Checksum, Shape, Sweep, pass, pressure_pass};
 use cozy_chess::{BitBoard, Board, get_bishop_moves, get_rook_moves};
 use std::hint::black_box;
 
@@ -54,16 +55,6 @@ fn inputs() -> [Vec<Input>; 3] {
     by_piece
 }
 
-/// XOR of the attacks of every input: one unit of work. Each input goes through
-/// `black_box`, so that the compiler cannot vectorize across calls: one call per slider,
-/// as in an engine.
-#[inline(always)]
-fn pass(inputs: &[Input], getter: impl Fn(&Input) -> u64) -> u64 {
-    black_box(inputs)
-        .iter()
-        .fold(0u64, |acc, input| acc ^ getter(black_box(input)))
-}
-
 #[inline(always)]
 fn cozy_rook(i: &Input) -> u64 {
     get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0
@@ -79,56 +70,152 @@ fn cozy_queen(i: &Input) -> u64 {
     cozy_rook(i) | cozy_bishop(i)
 }
 
+/// Where the contenders go: a table in one loop shape, or under cache pressure.
+trait Race<'a> {
+    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
+}
+
+/// A table of one loop shape.
+struct InShape<'r, 'a, S> {
+    rounds: &'r mut Rounds<'a>,
+    inputs: &'a [Input],
+    shape: S,
+}
+
+impl<'a, S: Shape + 'a> Race<'a> for InShape<'_, 'a, S> {
+    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (shape, inputs) = (self.shape, self.inputs);
+        self.rounds.add(name, move || pass(shape, inputs, f));
+    }
+}
+
+/// The table under cache pressure.
+struct UnderPressure<'r, 'a> {
+    rounds: &'r mut Rounds<'a>,
+    inputs: &'a [Input],
+    sweep: &'a Sweep,
+}
+
+impl<'a> Race<'a> for UnderPressure<'_, 'a> {
+    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (sweep, inputs) = (self.sweep, self.inputs);
+        self.rounds
+            .add_timed(name, move || pressure_pass(sweep, inputs, f));
+    }
+}
+
 /// The getters of one piece: cozy-chess, the root, scalar HQ, kindergarten, and the AVX2
 /// kernel forced through the token, with the check of `Avx2::detect` on every call, as a
 /// run-time dispatch would do. Every getter is a function item, not a pointer, so each
 /// contender's loop inlines its getter, as an engine would.
-#[allow(clippy::too_many_arguments)]
-fn race(
-    piece: &str,
-    inputs: &[Input],
-    cozy: impl Fn(&Input) -> u64 + Copy,
-    root: impl Fn(Square, u64) -> u64 + Copy,
-    hq: impl Fn(Square, u64) -> u64 + Copy,
-    kg: impl Fn(Square, u64) -> u64 + Copy,
-    #[cfg(target_arch = "x86_64")] avx2: impl Fn(bitfill::simd::Avx2, Square, u64) -> u64 + Copy,
-) {
-    for i in inputs {
-        let expected = cozy(i);
-        let (sq, occupied) = (i.square, i.occupied);
-        for attacks in [root(sq, occupied), hq(sq, occupied), kg(sq, occupied)] {
-            assert_eq!(attacks, expected, "{piece} {sq}");
+#[derive(Clone, Copy)]
+struct Getters<C, R, H, K, A> {
+    cozy: C,
+    root: R,
+    hq: H,
+    kg: K,
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    avx2: A,
+}
+
+impl<C, R, H, K, A> Getters<C, R, H, K, A>
+where
+    C: Fn(&Input) -> u64 + Copy,
+    R: Fn(Square, u64) -> u64 + Copy,
+    H: Fn(Square, u64) -> u64 + Copy,
+    K: Fn(Square, u64) -> u64 + Copy,
+    A: Fn(Token, Square, u64) -> u64 + Copy,
+{
+    fn contenders<'a>(self, race: &mut impl Race<'a>)
+    where
+        Self: 'a,
+    {
+        let Getters {
+            cozy,
+            root,
+            hq,
+            kg,
+            avx2,
+        } = self;
+        race.add("cozy-chess magic", cozy);
+        race.add("bitfill root", move |i| root(i.square, i.occupied));
+        race.add("hyperbola scalar", move |i| hq(i.square, i.occupied));
+        race.add("kindergarten", move |i| kg(i.square, i.occupied));
+        #[cfg(target_arch = "x86_64")]
+        if let Some(token) = bitfill::simd::Avx2::detect() {
+            use bitfill::simd::Avx2;
+            race.add("hyperbola avx2 (token)", move |i| {
+                avx2(token, i.square, i.occupied)
+            });
+            race.add(
+                "hyperbola avx2 (detect per call)",
+                move |i| match Avx2::detect() {
+                    Some(token) => avx2(token, i.square, i.occupied),
+                    None => hq(i.square, i.occupied),
+                },
+            );
         }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = avx2;
     }
-    println!("\n{piece}: {} calls per unit\n", inputs.len());
-    let mut rounds = Rounds::new("cozy-chess magic");
-    rounds.add("cozy-chess magic", || pass(inputs, cozy));
-    rounds.add("bitfill root", || {
-        pass(inputs, |i| root(i.square, i.occupied))
-    });
-    rounds.add("hyperbola scalar", || {
-        pass(inputs, |i| hq(i.square, i.occupied))
-    });
-    rounds.add("kindergarten", || {
-        pass(inputs, |i| kg(i.square, i.occupied))
-    });
-    #[cfg(target_arch = "x86_64")]
-    if let Some(token) = bitfill::simd::Avx2::detect() {
-        use bitfill::simd::Avx2;
+
+    /// Checks every getter against cozy-chess, then times them in the three loop shapes.
+    fn race(self, piece: &str, inputs: &[Input]) {
         for i in inputs {
-            assert_eq!(avx2(token, i.square, i.occupied), cozy(i));
+            let expected = (self.cozy)(i);
+            let (sq, occupied) = (i.square, i.occupied);
+            for attacks in [
+                (self.root)(sq, occupied),
+                (self.hq)(sq, occupied),
+                (self.kg)(sq, occupied),
+            ] {
+                assert_eq!(attacks, expected, "{piece} {sq}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(token) = bitfill::simd::Avx2::detect() {
+                assert_eq!((self.avx2)(token, sq, occupied), expected, "{piece} {sq}");
+            }
         }
-        rounds.add("hyperbola avx2 (token)", move || {
-            pass(inputs, |i| avx2(token, i.square, i.occupied))
+        let shape = |name: &str| {
+            println!(
+                "\n{piece}, {} calls per unit, loop shape: {name}\n",
+                inputs.len()
+            );
+        };
+        shape(Checksum::NAME);
+        let mut rounds = Rounds::new("cozy-chess magic");
+        self.contenders(&mut InShape {
+            rounds: &mut rounds,
+            inputs,
+            shape: Checksum,
         });
-        rounds.add("hyperbola avx2 (detect per call)", move || {
-            pass(inputs, |i| match Avx2::detect() {
-                Some(token) => avx2(token, i.square, i.occupied),
-                None => hq(i.square, i.occupied),
-            })
+        rounds.run(41).print();
+        drop(rounds);
+
+        shape(BlackBox::NAME);
+        let mut rounds = Rounds::new("cozy-chess magic");
+        self.contenders(&mut InShape {
+            rounds: &mut rounds,
+            inputs,
+            shape: BlackBox,
         });
+        rounds.run(41).print();
+        drop(rounds);
+
+        shape("checksum, a 2 MiB buffer swept before every 50 calls (cache pressure)");
+        let sweep = Sweep::new();
+        let mut rounds = Rounds::new("cozy-chess magic");
+        rounds.add_timed("the clock alone (subtracted)", || {
+            pressure_pass(&sweep, inputs, |_| 0)
+        });
+        rounds.overhead("the clock alone (subtracted)");
+        self.contenders(&mut UnderPressure {
+            rounds: &mut rounds,
+            inputs,
+            sweep: &sweep,
+        });
+        rounds.run(31).print();
     }
-    rounds.run(41).print();
 }
 
 /// Bulk perft of the start position (depth 5) and Kiwipete (depth 4), one unit of work each
@@ -178,6 +265,25 @@ fn perft() {
     rounds.run(21).print();
 }
 
+/// The AVX2 kernels as plain functions of a token (elsewhere: never called).
+#[cfg(target_arch = "x86_64")]
+use hyperbola::avx2::{
+    bishop_attacks as avx2_bishop, queen_attacks as avx2_queen, rook_attacks as avx2_rook,
+};
+/// The AVX2 token where there is one.
+#[cfg(target_arch = "x86_64")]
+type Token = bitfill::simd::Avx2;
+#[cfg(not(target_arch = "x86_64"))]
+type Token = ();
+#[cfg(not(target_arch = "x86_64"))]
+fn avx2_rook(_: Token, _: Square, _: u64) -> u64 {
+    unreachable!("no AVX2 token off x86_64")
+}
+#[cfg(not(target_arch = "x86_64"))]
+use avx2_rook as avx2_bishop;
+#[cfg(not(target_arch = "x86_64"))]
+use avx2_rook as avx2_queen;
+
 fn main() {
     let args: Vec<String> = std::env::args()
         .skip(1)
@@ -191,40 +297,34 @@ fn main() {
     );
     let [rooks, bishops, queens] = inputs();
     if wanted("single") || wanted("rook") {
-        race(
-            "rook",
-            &rooks,
-            cozy_rook,
-            bitfill::rook_attacks_from,
-            hyperbola::rook_attacks,
-            kindergarten::rook_attacks,
-            #[cfg(target_arch = "x86_64")]
-            hyperbola::avx2::rook_attacks,
-        );
+        Getters {
+            cozy: cozy_rook,
+            root: bitfill::rook_attacks_from,
+            hq: hyperbola::rook_attacks,
+            kg: kindergarten::rook_attacks,
+            avx2: avx2_rook,
+        }
+        .race("rook", &rooks);
     }
     if wanted("single") || wanted("bishop") {
-        race(
-            "bishop",
-            &bishops,
-            cozy_bishop,
-            bitfill::bishop_attacks_from,
-            hyperbola::bishop_attacks,
-            kindergarten::bishop_attacks,
-            #[cfg(target_arch = "x86_64")]
-            hyperbola::avx2::bishop_attacks,
-        );
+        Getters {
+            cozy: cozy_bishop,
+            root: bitfill::bishop_attacks_from,
+            hq: hyperbola::bishop_attacks,
+            kg: kindergarten::bishop_attacks,
+            avx2: avx2_bishop,
+        }
+        .race("bishop", &bishops);
     }
     if wanted("single") || wanted("queen") {
-        race(
-            "queen",
-            &queens,
-            cozy_queen,
-            bitfill::queen_attacks_from,
-            hyperbola::queen_attacks,
-            kindergarten::queen_attacks,
-            #[cfg(target_arch = "x86_64")]
-            hyperbola::avx2::queen_attacks,
-        );
+        Getters {
+            cozy: cozy_queen,
+            root: bitfill::queen_attacks_from,
+            hq: hyperbola::queen_attacks,
+            kg: kindergarten::queen_attacks,
+            avx2: avx2_queen,
+        }
+        .race("queen", &queens);
     }
     if wanted("perft") {
         perft();

@@ -28,3 +28,17 @@ pub mod cpu_time;
 /// cozy-chess's bulk perft: the chess perft benches use it.
 #[allow(dead_code)]
 pub mod cozy;
+
+/// Loop shapes (checksum, `black_box` per result, cache pressure) for the interleaved
+/// benches.
+#[allow(dead_code)]
+pub mod shape;
+
+/// The load average over the last 1, 5 and 15 minutes (`/proc/loadavg`), for the tables:
+/// a figure taken above 1.0 is not to be quoted.
+#[allow(dead_code)]
+pub fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".to_string())
+}

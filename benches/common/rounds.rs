@@ -39,7 +39,9 @@ use std::time::{Duration, Instant};
 /// One contender: a name and the closure that does one unit of work.
 struct Contender<'a> {
     name: String,
-    work: Box<dyn FnMut() -> u64 + 'a>,
+    /// One unit of work: its checksum, and the time it measured itself if it did (see
+    /// [`Rounds::add_timed`]).
+    work: Box<dyn FnMut() -> (u64, Option<Duration>) + 'a>,
     /// Units of work per timing, set by calibration.
     repeats: u32,
     /// Nanoseconds per unit of work, one entry per round.
@@ -49,6 +51,9 @@ struct Contender<'a> {
 /// A set of contenders to time round by round against a baseline among them.
 pub struct Rounds<'a> {
     baseline: String,
+    /// A contender whose time, in each round, is taken off every other contender's before
+    /// the ratios (see [`Rounds::overhead`]).
+    overhead: Option<String>,
     contenders: Vec<Contender<'a>>,
     min_sample: Duration,
     samples: u32,
@@ -88,10 +93,20 @@ impl<'a> Rounds<'a> {
     pub fn new(baseline: &str) -> Self {
         Rounds {
             baseline: baseline.to_owned(),
+            overhead: None,
             contenders: Vec::new(),
             min_sample: Duration::from_micros(200),
             samples: 3,
         }
+    }
+
+    /// Names a contender that does only what every contender does besides its work (a cache
+    /// sweep, say): in each round its time is subtracted from every other contender's
+    /// before the ratios, so that they compare the work alone. Its own row shows a ratio of
+    /// 0 and its whole time.
+    pub fn overhead(&mut self, name: &str) -> &mut Self {
+        self.overhead = Some(name.to_owned());
+        self
     }
 
     /// The shortest sample (200 µs unless set): long enough that the clock's resolution
@@ -111,10 +126,29 @@ impl<'a> Rounds<'a> {
 
     /// Adds a contender: `work` does one unit of work and returns a value that depends on
     /// all of it (a checksum).
-    pub fn add(&mut self, name: &str, work: impl FnMut() -> u64 + 'a) -> &mut Self {
+    pub fn add(&mut self, name: &str, mut work: impl FnMut() -> u64 + 'a) -> &mut Self {
         self.contenders.push(Contender {
             name: name.to_owned(),
-            work: Box::new(work),
+            work: Box::new(move || (work(), None)),
+            repeats: 1,
+            times: Vec::new(),
+        });
+        self
+    }
+
+    /// Adds a contender that times itself: `work` returns its checksum and the time of the
+    /// part to count (leaving out, say, the cache sweeps between its calls).
+    pub fn add_timed(
+        &mut self,
+        name: &str,
+        mut work: impl FnMut() -> (u64, Duration) + 'a,
+    ) -> &mut Self {
+        self.contenders.push(Contender {
+            name: name.to_owned(),
+            work: Box::new(move || {
+                let (checksum, time) = work();
+                (checksum, Some(time))
+            }),
             repeats: 1,
             times: Vec::new(),
         });
@@ -145,18 +179,33 @@ impl<'a> Rounds<'a> {
                 self.contenders[(round + i) % n].time_round(self.samples);
             }
         }
-        let base_times = self.contenders[baseline].times.clone();
+        let overhead: Vec<f64> = match &self.overhead {
+            Some(name) => {
+                let c = self
+                    .contenders
+                    .iter()
+                    .find(|c| &c.name == name)
+                    .unwrap_or_else(|| panic!("no contender named {name:?} (the overhead)"));
+                c.times.clone()
+            }
+            None => vec![0.0; rounds],
+        };
+        let net = |c: &Contender| -> Vec<f64> {
+            c.times
+                .iter()
+                .zip(&overhead)
+                .map(|(t, o)| (t - o).max(0.0))
+                .collect()
+        };
+        let base_times = net(&self.contenders[baseline]);
         let rows = self
             .contenders
             .iter()
             .map(|c| {
-                let mut ratios: Vec<f64> = c
-                    .times
-                    .iter()
-                    .zip(&base_times)
-                    .map(|(t, b)| t / b)
-                    .collect();
-                let mut times = c.times.clone();
+                let mut ratios: Vec<f64> =
+                    net(c).iter().zip(&base_times).map(|(t, b)| t / b).collect();
+                let is_overhead = self.overhead.as_ref() == Some(&c.name);
+                let mut times = if is_overhead { c.times.clone() } else { net(c) };
                 Row {
                     name: c.name.clone(),
                     ratio: median(&mut ratios),
@@ -175,31 +224,40 @@ impl<'a> Rounds<'a> {
 }
 
 impl Contender<'_> {
+    /// One sample: `repeats` units of work, timed by the clock or, for a contender that
+    /// times itself, by the sum of the times it reports.
+    fn sample(&mut self) -> Duration {
+        let start = Instant::now();
+        let mut reported = Duration::ZERO;
+        let mut timed_itself = false;
+        for _ in 0..self.repeats {
+            let (checksum, time) = (self.work)();
+            black_box(checksum);
+            if let Some(time) = time {
+                reported += time;
+                timed_itself = true;
+            }
+        }
+        if timed_itself {
+            reported
+        } else {
+            start.elapsed()
+        }
+    }
+
     /// Doubles the repeat count until one timing lasts at least `min_sample`.
     fn calibrate(&mut self, min_sample: Duration) {
         self.repeats = 1;
-        loop {
-            let start = Instant::now();
-            for _ in 0..self.repeats {
-                black_box((self.work)());
-            }
-            if start.elapsed() >= min_sample || self.repeats >= 1 << 30 {
-                return;
-            }
+        while self.sample() < min_sample && self.repeats < 1 << 30 {
             self.repeats *= 2;
         }
     }
 
     /// Records the fastest of `samples` samples.
     fn time_round(&mut self, samples: u32) {
-        let mut fastest = f64::INFINITY;
-        for _ in 0..samples {
-            let start = Instant::now();
-            for _ in 0..self.repeats {
-                black_box((self.work)());
-            }
-            fastest = fastest.min(start.elapsed().as_nanos() as f64);
-        }
+        let fastest = (0..samples)
+            .map(|_| self.sample().as_nanos() as f64)
+            .fold(f64::INFINITY, f64::min);
         self.times.push(fastest / f64::from(self.repeats));
     }
 }
