@@ -97,18 +97,20 @@ pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
     bitfill::queen_attacks_from(square(sq), occupied)
 }
 
-/// The squares a knight on `sq` attacks: bitfill's table (`bitfill::knight_attacks_from`).
+/// The squares a knight on `sq` attacks: bitfill's table (`bitfill::leapers::KNIGHT_ATTACKS`,
+/// what `bitfill::knight_attacks_from` reads), indexed by the bit index the generator has
+/// in hand (no `Square` to build first).
 #[inline]
 #[must_use]
 pub fn knight_moves_from(sq: u32) -> u64 {
-    bitfill::knight_attacks_from(square(sq))
+    bitfill::leapers::KNIGHT_ATTACKS[(sq & 63) as usize]
 }
 
-/// The squares next to a king on `sq`: bitfill's table (`bitfill::king_attacks_from`).
+/// The squares next to a king on `sq`: bitfill's table (`bitfill::leapers::KING_ATTACKS`).
 #[inline]
 #[must_use]
 pub fn king_moves_from(sq: u32) -> u64 {
-    bitfill::king_attacks_from(square(sq))
+    bitfill::leapers::KING_ATTACKS[(sq & 63) as usize]
 }
 
 /// The side whose turn the generator's `WHITE` parameter stands for.
