@@ -78,6 +78,7 @@ pub mod kindergarten;
 pub mod kogge;
 pub mod leapers;
 pub mod line;
+pub mod othello;
 pub mod simd;
 mod square;
 pub mod subtract;

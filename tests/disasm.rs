@@ -117,6 +117,8 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("root_between", Family::Straight, 35),
     ("root_line", Family::Straight, 23),
     ("root_aligned", Family::Straight, 25),
+    ("othello_moves_const", Family::Straight, 244),
+    ("othello_flips_const", Family::Straight, 218),
     ("dumb7_loop_nort_attacks", Family::Loop, 9),
     ("dumb7_loop_east_attacks", Family::Loop, 14),
     ("dumb7_loop_no_ea_attacks", Family::Loop, 14),

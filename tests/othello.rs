@@ -4,39 +4,11 @@
 mod common;
 
 use bitfill_engines::othello::{self, Color, DiagramError, Position, Square, dumb7, kogge};
-use common::oracle;
+use common::othello::{naive_flips, naive_mobility};
 use proptest::prelude::*;
 
 /// Published counts from the initial position, depths 1 to 9.
 const PERFT: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
-
-/// The naive reference: the discs a disc placed on `square` flips, walking each direction
-/// square by square with file and rank arithmetic (`oracle::step`), no bitboard shifts.
-fn naive_flips(player: u64, opponent: u64, square: i32) -> u64 {
-    let is = |set: u64, sq: i32| set >> sq & 1 == 1;
-    if is(player | opponent, square) {
-        return 0;
-    }
-    let mut flipped = 0;
-    for d in 0..8 {
-        let mut run = 0u64;
-        let mut at = oracle::step(square, d);
-        while let Some(sq) = at.filter(|&sq| is(opponent, sq)) {
-            run |= 1 << sq;
-            at = oracle::step(sq, d);
-        }
-        if at.is_some_and(|sq| is(player, sq)) {
-            flipped |= run;
-        }
-    }
-    flipped
-}
-
-fn naive_mobility(player: u64, opponent: u64) -> u64 {
-    (0..64)
-        .filter(|&sq| naive_flips(player, opponent, sq) != 0)
-        .fold(0, |m, sq| m | 1 << sq)
-}
 
 /// Naive perft with the same convention: a pass is a ply, a finished game one leaf.
 fn naive_perft(player: u64, opponent: u64, depth: u32) -> u64 {
@@ -90,6 +62,87 @@ fn perft_initial_position_dumb7() {
             "depth {depth}"
         );
     }
+}
+
+/// Published counts from the initial position beyond depth 9 (a pass is a ply).
+const DEEP: [(u32, u64); 4] = [
+    (10, 24_571_284),
+    (11, 212_258_800),
+    (12, 1_939_886_636),
+    (13, 18_429_641_748),
+];
+
+/// Egaroucid's perft mode 2 (a pass costs no depth), depths 1 to 12, as `egaroucid
+/// -perft <depth> 2` prints them: the same as mode 1 up to depth 8.
+const FREE_PASS: [u64; 12] = [
+    4,
+    12,
+    56,
+    244,
+    1396,
+    8200,
+    55092,
+    390_216,
+    3_005_320,
+    24_571_420,
+    212_260_880,
+    1_939_899_208,
+];
+
+/// Every generator, counting in bulk and playing every leaf, to depth 10.
+#[test]
+fn perft_every_generator_and_counting() {
+    use bitfill_engines::othello::perft::{self as p, Counting, Kernels};
+    fn check(name: &str, kernels: &impl Kernels) {
+        let start = Position::initial();
+        for every_leaf in [false, true] {
+            let counting = Counting {
+                every_leaf,
+                free_pass: false,
+            };
+            for (depth, expected) in (1..).zip(PERFT.iter().copied().chain([DEEP[0].1])) {
+                let nodes = p::perft(kernels, start.player(), start.opponent(), depth, counting);
+                assert_eq!(
+                    nodes, expected,
+                    "{name}, every leaf {every_leaf}, depth {depth}"
+                );
+            }
+        }
+    }
+    check("library", &p::Library);
+    check("scalar", &p::Scalar);
+    check("kogge", &p::Kogge);
+    check("dumb7", &p::Dumb7);
+    #[cfg(target_arch = "x86_64")]
+    if let Some(token) = bitfill::simd::Avx2::detect() {
+        check("avx2", &p::Avx2(token));
+    }
+}
+
+/// Depths 11 and 12 on the library's kernels, and Egaroucid's mode 2 to depth 12.
+#[test]
+fn perft_deep_and_free_pass() {
+    use bitfill_engines::othello::perft::{self as p, Counting};
+    let start = Position::initial();
+    for (depth, expected) in &DEEP[1..3] {
+        assert_eq!(start.perft(*depth), *expected, "depth {depth}");
+    }
+    let free = Counting {
+        every_leaf: false,
+        free_pass: true,
+    };
+    for (depth, &expected) in (1..).zip(&FREE_PASS) {
+        let nodes = p::perft(&p::Library, start.player(), start.opponent(), depth, free);
+        assert_eq!(nodes, expected, "free pass, depth {depth}");
+    }
+}
+
+/// Depth 13, 18,429,641,748 leaves: half a minute with AVX2 in a release build, two
+/// to three in the test profile (opt-level 3 with overflow checks), beside the other tests.
+#[test]
+fn perft_depth_13() {
+    let (depth, expected) = DEEP[3];
+    assert_eq!(Position::initial().perft(depth), expected);
 }
 
 #[test]

@@ -1,12 +1,11 @@
-//! Othello (Reversi) move generation on bitfill's occluded fills.
+//! Othello (Reversi) on bitfill: the position and its moves, and perft.
 //!
-//! Othello mobility is the other classic use of eight-direction fills: a move is an empty
-//! square one step past an unbroken run of opponent discs that starts next to a player
-//! disc, which is an occluded fill of the player's discs through the opponent's in each of
-//! the eight directions. The move and flip generator is written once and instantiated on
-//! two fill algorithms, [`kogge`] and [`dumb7`]; the functions re-exported here are
-//! Kogge-Stone's, which `cargo bench --bench othello` measured faster (perft to depth 7
-//! about 1.8 times as fast as Dumb7Fill's).
+//! [`Position`] and [`perft`](mod@perft) (the module) run on the library's kernels,
+//! `bitfill::othello::{moves, flips}` (AVX2 when compiled in or detected, scalar
+//! Kogge-Stone otherwise), which an Othello engine author can call as they are. The engine
+//! also keeps a generator of its own on `fill!` occluded fills, instantiated on two
+//! algorithms, [`kogge`] and [`dumb7`], to compare with them (`othello <depth> kogge`); the
+//! functions re-exported here are Kogge-Stone's. It works as follows.
 //!
 //! For each direction `d`, the occluded fill of the player's discs through the opponent's,
 //! without the player's discs, is the set of opponent discs in an unbroken run that starts
@@ -23,8 +22,9 @@
 //! `m` flips, heading `d`, the run of opponent discs next to it (its occluded fill through
 //! the opponent) as far as a player disc further on outflanks it: those discs are the ones
 //! in the lines heading the opposite way, `lines[(d + 4) % 8]` ([`flips_from`]). Both are
-//! branch-free, and [`perft`] computes the eight lines once per node, for its mobility and
-//! for the flips of every move it makes: 8 occluded fills per node plus 8 per move.
+//! branch-free, and the engine's own perft ([`kogge::perft`]) computes the eight lines once
+//! per node, for its mobility and for the flips of every move it makes: 8 occluded fills
+//! per node plus 8 per move.
 //!
 //! Squares are bitfill's: a1 = bit 0, h1 = bit 7, h8 = bit 63. Black (`X`) moves first.
 //!
@@ -46,6 +46,7 @@
 pub mod dumb7;
 pub mod kogge;
 mod moves;
+pub mod perft;
 
 pub use kogge::{flips, flips_from, mobility, moves_from, outflanked, perft};
 
@@ -325,16 +326,19 @@ impl Position {
         self.to_move
     }
 
-    /// The squares where the side to move may place a disc ([`mobility`]).
+    /// The squares where the side to move may place a disc: bitfill's
+    /// `bitfill::othello::moves_const` (the engine's own [`mobility`] computes the same).
     #[must_use]
     pub const fn moves(&self) -> u64 {
-        mobility(self.player, self.opponent)
+        bitfill::othello::moves_const(self.player, self.opponent)
     }
 
-    /// The discs that a disc on `square` flips ([`flips`]); 0 if the move is illegal.
+    /// The discs that a disc on `square` flips, 0 if the move is illegal: bitfill's
+    /// `bitfill::othello::flips_const` (the engine's own [`flips`] computes the same).
     #[must_use]
     pub const fn flips(&self, square: Square) -> u64 {
-        flips(self.player, self.opponent, square.bit())
+        let square = bitfill::Square::ALL[(square.index() & 63) as usize];
+        bitfill::othello::flips_const(self.player, self.opponent, square)
     }
 
     /// The position after the side to move places a disc on `square`, or `None` if that
@@ -356,7 +360,7 @@ impl Position {
     /// the side to move has a move, or the game is over.
     #[must_use]
     pub const fn pass(&self) -> Option<Position> {
-        if self.moves() != 0 || mobility(self.opponent, self.player) == 0 {
+        if self.moves() != 0 || bitfill::othello::moves_const(self.opponent, self.player) == 0 {
             return None;
         }
         Some(Position {
@@ -369,14 +373,21 @@ impl Position {
     /// True if neither side can move.
     #[must_use]
     pub const fn is_game_over(&self) -> bool {
-        self.moves() == 0 && mobility(self.opponent, self.player) == 0
+        self.moves() == 0 && bitfill::othello::moves_const(self.opponent, self.player) == 0
     }
 
-    /// The number of leaves `depth` plies below this position ([`perft`]): a pass is a
-    /// ply, and a finished game counts as one leaf at every remaining depth.
+    /// The number of leaves `depth` plies below this position, on bitfill's kernels
+    /// ([`perft::perft`] with [`perft::Library`]): a pass is a ply, and a finished game
+    /// counts as one leaf at every remaining depth.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
-        perft(self.player, self.opponent, depth)
+        perft::perft(
+            &perft::Library,
+            self.player,
+            self.opponent,
+            depth,
+            perft::Counting::default(),
+        )
     }
 }
 

@@ -147,9 +147,21 @@ fn xiangqi_rejects_a_malformed_fen_or_argument_list() {
 
 #[test]
 fn othello_counts() {
-    let output = run(OTHELLO, &["6", "dumb7"]);
-    assert!(output.status.success());
-    assert!(stdout(&output).starts_with("Nodes searched: 8200\n"));
+    for args in [
+        &["6", "dumb7"][..],
+        &["6", "kogge"],
+        &["6", "scalar"],
+        &["6"],
+        &["6", "--every-leaf"],
+        &["--every-leaf", "6", "library"],
+    ] {
+        let output = run(OTHELLO, args);
+        assert!(output.status.success(), "{args:?}");
+        assert!(stdout(&output).starts_with("Nodes searched: 8200\n"), "{args:?}");
+    }
+    // Egaroucid's mode 2: a pass costs no depth.
+    let output = run(OTHELLO, &["9", "--free-pass"]);
+    assert!(stdout(&output).starts_with("Nodes searched: 3005320\n"));
     let output = run(OTHELLO, &[]);
     assert!(output.status.success(), "{}", stdout(&output));
     let text = stdout(&output);
@@ -238,7 +250,9 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
     for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
         assert_rejected(OTHELLO, &[depth], &["is not a depth", "0 or more"]);
     }
-    assert_rejected(OTHELLO, &["3", "magic"], &["\"magic\" is not a fill"]);
+    assert_rejected(OTHELLO, &["3", "magic"], &["\"magic\" is not a generator"]);
+    assert_rejected(OTHELLO, &["3", "--bulk"], &["\"--bulk\" is not an option"]);
+    assert_rejected(OTHELLO, &["--every-leaf"], &["expected a depth before the options"]);
     assert_rejected(OTHELLO, &["3", "kogge", "x"], &["at most two arguments"]);
 }
 

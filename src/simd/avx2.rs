@@ -16,6 +16,7 @@ use core::arch::x86_64::{
 
 mod dumb7;
 mod kogge;
+mod othello;
 mod subtract;
 
 /// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
@@ -46,6 +47,29 @@ impl Avx2 {
     #[must_use]
     pub fn detect() -> Option<Avx2> {
         has_avx2().then_some(Avx2 { _detected: () })
+    }
+
+    /// The token where AVX2 is compiled in, so that every CPU the code runs on has it.
+    #[cfg(target_feature = "avx2")]
+    pub(crate) const COMPILED_IN: Avx2 = Avx2 { _detected: () };
+
+    /// [`othello::moves`](crate::othello::moves): four directions per register, Kogge-Stone
+    /// in lanes ([`othello::moves_const`](crate::othello::moves_const) computes the same).
+    #[inline]
+    #[must_use]
+    pub fn othello_moves(self, player: u64, opponent: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { othello::moves(player, opponent) }
+    }
+
+    /// [`othello::flips`](crate::othello::flips): four directions per register
+    /// ([`othello::flips_const`](crate::othello::flips_const) computes the same).
+    #[inline]
+    #[must_use]
+    pub fn othello_flips(self, player: u64, opponent: u64, square: crate::Square) -> u64 {
+        let placed = square.bitboard() & !(player | opponent);
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe { othello::flips(player, opponent, placed) }
     }
 
     /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 2 x 16

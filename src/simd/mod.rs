@@ -27,8 +27,8 @@
 //!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. On
 //!   the token, the bishop alone takes one register (the four diagonal rays, two of them
 //!   flipped), the rook the SSE2 kernel VEX-encoded; with AVX2 compiled in, the root rook
-//!   and bishop getters are Dumb7Fill's, which LLVM vectorizes with AVX2 and which measured
-//!   faster than both.
+//!   and bishop getters are scalar Kogge-Stone, which measured faster than both (and than
+//!   Dumb7Fill as LLVM vectorizes it) on an idle machine.
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
@@ -43,7 +43,7 @@
 //!
 //! - Compiled with AVX2 (`-C target-cpu=x86-64-v3`, or `native` on an AVX2 machine): no
 //!   check; the eight-direction getters and the batches call the AVX2 kernels inlined, the
-//!   rook and bishop getters run Dumb7Fill as LLVM vectorizes it for AVX2.
+//!   rook and bishop getters run scalar Kogge-Stone.
 //! - x86_64 without compile-time AVX2: the root rook and bishop getters run SSE2, inlined,
 //!   no check (a run-time detected AVX2 call measured slower than the SSE2 work it would
 //!   replace). The eight-direction getters (`slider_attacks`, `queen_attacks`), the

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod oracle;
+pub mod othello;
 pub mod strategies;
 
 /// Every subset of the set bits of `mask` (Carry-Rippler), `0` first, `mask` last.

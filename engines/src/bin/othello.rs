@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release --bin othello -- <depth>   # prints "Nodes searched: N"
 //! cargo run --release --bin othello              # depths 1 to 9, checked
-//! cargo run --release --bin othello -- 9 dumb7   # on Dumb7Fill instead of Kogge-Stone
+//! cargo run --release --bin othello -- 9 dumb7   # the engine's own Dumb7Fill generator
+//! cargo run --release --bin othello -- 12 --every-leaf   # no bulk counting
 //! ```
 //!
 //! A pass is a ply, and a finished game counts as one leaf at every remaining depth.
@@ -11,21 +12,27 @@
 //! published one, exit code 1.
 
 use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::othello::{Position, dumb7, kogge};
+use bitfill_engines::othello::Position;
+use bitfill_engines::othello::perft::{self, Counting, Kernels};
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// Published counts for depths 1 to 9 from the initial position.
 const EXPECTED: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
-const USAGE: &str = "usage: othello [<depth> [kogge|dumb7]]
-  <depth>  a whole number of plies, 0 or more (0 counts the position itself: 1 node):
-           prints `Nodes searched: N` for the initial position, black to move
-  kogge    Kogge-Stone occluded fills (the default)
-  dumb7    Dumb7Fill occluded fills
+const USAGE: &str = "usage: othello [<depth> [<generator>]] [--every-leaf] [--free-pass]
+  <depth>       a whole number of plies, 0 or more (0 counts the position itself: 1 node):
+                prints `Nodes searched: N` for the initial position, black to move
+  <generator>   library  bitfill::othello::{moves, flips}: AVX2 when compiled in or
+                         detected, else scalar (the default)
+                scalar   bitfill's scalar kernels forced (moves_const, flips_const)
+                avx2     bitfill's AVX2 kernels forced (an error without AVX2)
+                kogge    the engine's own generator on Kogge-Stone fill! getters
+                dumb7    the engine's own generator on Dumb7Fill fill! getters
+  --every-leaf  play every move of the last ply (its flips computed) instead of counting
+                the moves by a popcount
+  --free-pass   a pass costs no depth (Egaroucid's perft mode 2); by default it is a ply
   without a depth, runs depths 1 to 9 and checks them against the published counts";
-
-type Perft = fn(u64, u64, u32) -> u64;
 
 fn main() -> ExitCode {
     cli::exit("othello", USAGE, run(std::env::args_os().skip(1)))
@@ -36,38 +43,72 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     if cli::wants_help(&args) {
         return Ok(cli::print_line(USAGE)?);
     }
-    let (depth, fill) = match args.as_slice() {
-        [] => return check_all(),
-        [depth] => (depth, "kogge"),
-        [depth, fill] => (depth, fill.as_str()),
+    let mut counting = Counting::default();
+    let mut positional = Vec::new();
+    for arg in &args {
+        match arg.as_str() {
+            "--every-leaf" => counting.every_leaf = true,
+            "--free-pass" => counting.free_pass = true,
+            flag if flag.starts_with("--") => {
+                return Err(Failure::Input(format!(
+                    "{flag:?} is not an option: expected --every-leaf or --free-pass"
+                )));
+            }
+            _ => positional.push(arg.as_str()),
+        }
+    }
+    let (depth, generator) = match positional.as_slice() {
+        [] if counting == Counting::default() => return check_all(),
+        [] => {
+            return Err(Failure::Usage(
+                "expected a depth before the options".to_string(),
+            ));
+        }
+        [depth] => (*depth, "library"),
+        [depth, generator] => (*depth, *generator),
         _ => {
             return Err(Failure::Usage(format!(
-                "expected at most two arguments, got {}",
-                args.len()
+                "expected at most two arguments besides the options, got {}",
+                positional.len()
             )));
         }
     };
     let depth = cli::parse_depth(depth)?;
-    let perft: Perft = match fill {
-        "kogge" => kogge::perft,
-        "dumb7" => dumb7::perft,
+    let (nodes, seconds) = match generator {
+        "library" => timed_perft(&perft::Library, depth, counting),
+        "scalar" => timed_perft(&perft::Scalar, depth, counting),
+        "kogge" => timed_perft(&perft::Kogge, depth, counting),
+        "dumb7" => timed_perft(&perft::Dumb7, depth, counting),
+        "avx2" => avx2_perft(depth, counting)?,
         _ => {
             return Err(Failure::Input(format!(
-                "{fill:?} is not a fill: expected kogge or dumb7"
+                "{generator:?} is not a generator: expected library, scalar, avx2, kogge or dumb7"
             )));
         }
     };
-    let (nodes, seconds) = timed_perft(perft, depth);
     cli::print_line(&format!("Nodes searched: {nodes}"))?;
     cli::print_line(&format!("Time: {}", speed(nodes, seconds)))?;
     Ok(())
 }
 
-/// Runs `perft` to `depth` from the initial position; returns the count and the seconds.
-fn timed_perft(perft: Perft, depth: u32) -> (u64, f64) {
+#[cfg(target_arch = "x86_64")]
+fn avx2_perft(depth: u32, counting: Counting) -> Result<(u64, f64), Failure> {
+    match bitfill::simd::Avx2::detect() {
+        Some(token) => Ok(timed_perft(&perft::Avx2(token), depth, counting)),
+        None => Err(Failure::Input("this CPU has no AVX2".to_string())),
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn avx2_perft(_: u32, _: Counting) -> Result<(u64, f64), Failure> {
+    Err(Failure::Input("AVX2 is x86_64 only".to_string()))
+}
+
+/// Runs perft to `depth` from the initial position; returns the count and the seconds.
+fn timed_perft(kernels: &impl Kernels, depth: u32, counting: Counting) -> (u64, f64) {
     let start = Position::initial();
     let clock = Instant::now();
-    let nodes = perft(start.player(), start.opponent(), depth);
+    let nodes = perft::perft(kernels, start.player(), start.opponent(), depth, counting);
     (nodes, clock.elapsed().as_secs_f64())
 }
 
@@ -81,7 +122,7 @@ fn speed(nodes: u64, seconds: f64) -> String {
 fn check_all() -> Result<(), Failure> {
     let mut ok = true;
     for (depth, &expected) in (1..).zip(&EXPECTED) {
-        let (nodes, seconds) = timed_perft(kogge::perft, depth);
+        let (nodes, seconds) = timed_perft(&perft::Library, depth, Counting::default());
         let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
         cli::print_line(&format!(
             "depth {depth}: Nodes searched: {nodes:>8}  expected {expected:>8}  {verdict:<8}  ({})",

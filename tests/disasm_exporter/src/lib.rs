@@ -217,3 +217,13 @@ pub extern "C" fn root_line(a: Square, b: Square) -> u64 {
 pub extern "C" fn root_aligned(a: Square, b: Square, c: Square) -> bool {
     bitfill::aligned(a, b, c)
 }
+
+// Othello: the scalar kernels (the root functions without `std` and AVX2 are these).
+export_binary! {
+    othello_moves_const => bitfill::othello::moves_const,
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn othello_flips_const(player: u64, opponent: u64, sq: Square) -> u64 {
+    bitfill::othello::flips_const(player, opponent, sq)
+}
