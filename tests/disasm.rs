@@ -119,6 +119,7 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("root_aligned", Family::Straight, 25),
     ("othello_moves_const", Family::Straight, 244),
     ("othello_flips_const", Family::Straight, 218),
+    ("square_from_index_wrapping", Family::Straight, 3),
     ("dumb7_loop_nort_attacks", Family::Loop, 9),
     ("dumb7_loop_east_attacks", Family::Loop, 14),
     ("dumb7_loop_no_ea_attacks", Family::Loop, 14),

@@ -377,12 +377,11 @@ impl Position {
     }
 
     /// The number of leaves `depth` plies below this position, on bitfill's kernels
-    /// ([`perft::perft`] with [`perft::Library`]): a pass is a ply, and a finished game
+    /// ([`perft::perft_library`]): a pass is a ply, and a finished game
     /// counts as one leaf at every remaining depth.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
-        perft::perft(
-            &perft::Library,
+        perft::perft_library(
             self.player,
             self.opponent,
             depth,

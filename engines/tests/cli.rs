@@ -157,7 +157,10 @@ fn othello_counts() {
     ] {
         let output = run(OTHELLO, args);
         assert!(output.status.success(), "{args:?}");
-        assert!(stdout(&output).starts_with("Nodes searched: 8200\n"), "{args:?}");
+        assert!(
+            stdout(&output).starts_with("Nodes searched: 8200\n"),
+            "{args:?}"
+        );
     }
     // Egaroucid's mode 2: a pass costs no depth.
     let output = run(OTHELLO, &["9", "--free-pass"]);
@@ -252,7 +255,11 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
     }
     assert_rejected(OTHELLO, &["3", "magic"], &["\"magic\" is not a generator"]);
     assert_rejected(OTHELLO, &["3", "--bulk"], &["\"--bulk\" is not an option"]);
-    assert_rejected(OTHELLO, &["--every-leaf"], &["expected a depth before the options"]);
+    assert_rejected(
+        OTHELLO,
+        &["--every-leaf"],
+        &["expected a depth before the options"],
+    );
     assert_rejected(OTHELLO, &["3", "kogge", "x"], &["at most two arguments"]);
 }
 

@@ -75,7 +75,10 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     };
     let depth = cli::parse_depth(depth)?;
     let (nodes, seconds) = match generator {
-        "library" => timed_perft(&perft::Library, depth, counting),
+        "library" => timed(|| {
+            let start = Position::initial();
+            perft::perft_library(start.player(), start.opponent(), depth, counting)
+        }),
         "scalar" => timed_perft(&perft::Scalar, depth, counting),
         "kogge" => timed_perft(&perft::Kogge, depth, counting),
         "dumb7" => timed_perft(&perft::Dumb7, depth, counting),
@@ -107,8 +110,13 @@ fn avx2_perft(_: u32, _: Counting) -> Result<(u64, f64), Failure> {
 /// Runs perft to `depth` from the initial position; returns the count and the seconds.
 fn timed_perft(kernels: &impl Kernels, depth: u32, counting: Counting) -> (u64, f64) {
     let start = Position::initial();
+    timed(|| perft::perft(kernels, start.player(), start.opponent(), depth, counting))
+}
+
+/// The count and the seconds it took.
+fn timed(count: impl FnOnce() -> u64) -> (u64, f64) {
     let clock = Instant::now();
-    let nodes = perft::perft(kernels, start.player(), start.opponent(), depth, counting);
+    let nodes = count();
     (nodes, clock.elapsed().as_secs_f64())
 }
 
@@ -122,7 +130,10 @@ fn speed(nodes: u64, seconds: f64) -> String {
 fn check_all() -> Result<(), Failure> {
     let mut ok = true;
     for (depth, &expected) in (1..).zip(&EXPECTED) {
-        let (nodes, seconds) = timed_perft(&perft::Library, depth, Counting::default());
+        let start = Position::initial();
+        let (nodes, seconds) = timed(|| {
+            perft::perft_library(start.player(), start.opponent(), depth, Counting::default())
+        });
         let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
         cli::print_line(&format!(
             "depth {depth}: Nodes searched: {nodes:>8}  expected {expected:>8}  {verdict:<8}  ({})",

@@ -24,7 +24,7 @@ impl Kernels for Library {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips(player, opponent, Square::ALL[(index & 63) as usize])
+        bitfill::othello::flips(player, opponent, Square::from_index_wrapping(index))
     }
 }
 
@@ -38,7 +38,7 @@ impl Kernels for Scalar {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips_const(player, opponent, Square::ALL[(index & 63) as usize])
+        bitfill::othello::flips_const(player, opponent, Square::from_index_wrapping(index))
     }
 }
 
@@ -55,7 +55,7 @@ impl Kernels for Avx2 {
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
         self.0
-            .othello_flips(player, opponent, Square::ALL[(index & 63) as usize])
+            .othello_flips(player, opponent, Square::from_index_wrapping(index))
     }
 }
 
@@ -108,6 +108,60 @@ pub fn perft<K: Kernels>(
     depth: u32,
     counting: Counting,
 ) -> u64 {
+    node(kernels, player, opponent, depth, counting, &|p, o, d| {
+        perft(kernels, p, o, d, counting)
+    })
+}
+
+/// [`perft`] on [`Library`]: with AVX2 (and POPCNT and BMI1, which every AVX2 CPU has)
+/// detected at run time rather than compiled in, the whole search is compiled a second
+/// time for them (`perft_avx2`), so that the kernels inline into it instead of being
+/// called behind a check at every node, and the move counts use `popcnt`.
+#[must_use]
+pub fn perft_library(player: u64, opponent: u64, depth: u32, counting: Counting) -> u64 {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    if let Some(token) = bitfill::simd::Avx2::detect()
+        && std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("bmi1")
+    {
+        // SAFETY: the token exists, so the CPU runs AVX2, and POPCNT and BMI1 were just
+        // detected: every feature `perft_avx2` is compiled for.
+        return unsafe { perft_avx2(token, player, opponent, depth, counting) };
+    }
+    perft(&Library, player, opponent, depth, counting)
+}
+
+/// [`perft`] on bitfill's AVX2 kernels, the search itself compiled for AVX2, POPCNT and
+/// BMI1.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt,bmi1")]
+fn perft_avx2(
+    token: bitfill::simd::Avx2,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+) -> u64 {
+    node(
+        &Avx2(token),
+        player,
+        opponent,
+        depth,
+        counting,
+        &|p, o, d| perft_avx2(token, p, o, d, counting),
+    )
+}
+
+/// One node of perft: `recurse` counts a child.
+#[inline(always)]
+fn node<K: Kernels>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+    recurse: &impl Fn(u64, u64, u32) -> u64,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -117,13 +171,13 @@ pub fn perft<K: Kernels>(
             if kernels.moves(opponent, player) == 0 {
                 return 1;
             }
-            return perft(kernels, opponent, player, depth, counting);
+            return recurse(opponent, player, depth);
         }
         // At depth 1 a pass and a finished game are both one leaf.
         if depth == 1 || kernels.moves(opponent, player) == 0 {
             return 1;
         }
-        return perft(kernels, opponent, player, depth - 1, counting);
+        return recurse(opponent, player, depth - 1);
     }
     if depth == 1 && !counting.every_leaf {
         return u64::from(moves.count_ones());
@@ -135,13 +189,7 @@ pub fn perft<K: Kernels>(
         rest &= rest - 1;
         let flipped = kernels.flips(player, opponent, index);
         let placed = 1u64 << index;
-        nodes += perft(
-            kernels,
-            opponent ^ flipped,
-            player | placed | flipped,
-            depth - 1,
-            counting,
-        );
+        nodes += recurse(opponent ^ flipped, player | placed | flipped, depth - 1);
     }
     nodes
 }

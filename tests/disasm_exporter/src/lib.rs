@@ -227,3 +227,9 @@ export_binary! {
 pub extern "C" fn othello_flips_const(player: u64, opponent: u64, sq: Square) -> u64 {
     bitfill::othello::flips_const(player, opponent, sq)
 }
+
+/// The total conversion from a bit index: the identity, no table read.
+#[unsafe(no_mangle)]
+pub extern "C" fn square_from_index_wrapping(index: u32) -> Square {
+    Square::from_index_wrapping(index)
+}
