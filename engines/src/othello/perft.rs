@@ -132,8 +132,8 @@ pub fn perft_library(player: u64, opponent: u64, depth: u32, counting: Counting)
 }
 
 /// [`perft`] on bitfill's AVX2 kernels, the search itself compiled for AVX2, POPCNT and
-/// BMI1.
-#[cfg(target_arch = "x86_64")]
+/// BMI1. (With AVX2 compiled in, [`perft`] on [`Library`] is this already.)
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[target_feature(enable = "avx2,popcnt,bmi1")]
 fn perft_avx2(
     token: bitfill::simd::Avx2,
