@@ -25,8 +25,10 @@
 //! getters do: the AVX2 kernel (four directions per 256-bit register,
 //! [`simd::Avx2::othello_moves`](crate::simd::Avx2::othello_moves)) when AVX2 is compiled
 //! in or, with the `std` feature on x86_64, detected at run time (one cached check and a
-//! call, which the eight directions' work repays); otherwise the scalar Kogge-Stone fills
-//! of [`moves_const`] and [`flips_const`], which are `const fn`.
+//! call, which the eight directions' work repays); on other x86_64 CPUs the SSE2 kernel
+//! (three pairs of directions, each pair in one 128-bit register by a vertical flip,
+//! [`simd::sse2::othello_moves`](crate::simd::sse2::othello_moves)); elsewhere the scalar
+//! Kogge-Stone fills of [`moves_const`] and [`flips_const`], which are `const fn`.
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
@@ -124,16 +126,46 @@ const fn occluded(mut generator: u64, mut propagator: u64, shift_by: i32) -> u64
 #[inline]
 #[must_use]
 pub const fn moves_const(player: u64, opponent: u64) -> u64 {
-    let empty = !(player | opponent);
     let mut targets = 0;
     let mut d = 0;
     while d < 8 {
-        let Ray { shift: s, inner } = RAYS[d];
-        let runs = occluded(player, opponent & inner, s) & opponent & inner;
-        targets |= shift(runs, s);
+        targets |= ray_targets(player, opponent, RAYS[d]);
         d += 1;
     }
-    targets & empty
+    targets & !(player | opponent)
+}
+
+/// The squares one step past a run of `opponent` discs that starts next to a `player` disc
+/// in the direction of `ray` (empty or not).
+#[inline(always)]
+const fn ray_targets(player: u64, opponent: u64, ray: Ray) -> u64 {
+    let inner = opponent & ray.inner;
+    shift(occluded(player, inner, ray.shift) & inner, ray.shift)
+}
+
+/// The discs a disc on `placed` flips in the direction of `ray`.
+#[inline(always)]
+const fn ray_flips(player: u64, opponent: u64, placed: u64, ray: Ray) -> u64 {
+    let inner = opponent & ray.inner;
+    let reach = occluded(placed, inner, ray.shift);
+    // The run is closed if a player disc is next to the fill: next to its last disc
+    // (next to any other there is the run's next disc, or, for the placed disc alone,
+    // an empty run).
+    let closed = shift(reach, ray.shift) & player != 0;
+    reach & inner & 0u64.wrapping_sub(closed as u64)
+}
+
+/// East and west, in general registers: the part of the moves that the SSE2 kernel, which
+/// pairs directions by a vertical flip, leaves to scalar code.
+#[inline(always)]
+pub(crate) const fn horizontal_targets(player: u64, opponent: u64) -> u64 {
+    ray_targets(player, opponent, RAYS[0]) | ray_targets(player, opponent, RAYS[1])
+}
+
+/// East and west flips, in general registers (see [`horizontal_targets`]).
+#[inline(always)]
+pub(crate) const fn horizontal_flips(player: u64, opponent: u64, placed: u64) -> u64 {
+    ray_flips(player, opponent, placed, RAYS[0]) | ray_flips(player, opponent, placed, RAYS[1])
 }
 
 /// The opponent discs that a `player` disc placed on `square` flips: in each direction,
@@ -153,13 +185,7 @@ pub const fn flips_const(player: u64, opponent: u64, square: Square) -> u64 {
     let mut flipped = 0;
     let mut d = 0;
     while d < 8 {
-        let Ray { shift: s, inner } = RAYS[d];
-        let reach = occluded(placed, opponent & inner, s);
-        // The run is closed if a player disc is next to the fill: next to its last disc
-        // (next to any other there is the run's next disc, or, for the placed disc alone,
-        // an empty run).
-        let closed = shift(reach, s) & player != 0;
-        flipped |= reach & opponent & 0u64.wrapping_sub(closed as u64);
+        flipped |= ray_flips(player, opponent, placed, RAYS[d]);
         d += 1;
     }
     flipped
@@ -205,13 +231,13 @@ mod fastest {
     use crate::Square;
     use crate::simd::Avx2;
 
-    /// The AVX2 kernel where the CPU has it (one cached check), else the scalar one, kept
+    /// The AVX2 kernel where the CPU has it (one cached check), else the SSE2 one, kept
     /// out of line so that callers do not carry its registers.
     #[inline]
     pub(super) fn moves(player: u64, opponent: u64) -> u64 {
         match Avx2::detect() {
             Some(avx2) => avx2.othello_moves(player, opponent),
-            None => scalar_moves(player, opponent),
+            None => sse2_moves(player, opponent),
         }
     }
 
@@ -219,22 +245,32 @@ mod fastest {
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
         match Avx2::detect() {
             Some(avx2) => avx2.othello_flips(player, opponent, square),
-            None => scalar_flips(player, opponent, square),
+            None => sse2_flips(player, opponent, square),
         }
     }
 
     #[inline(never)]
-    fn scalar_moves(player: u64, opponent: u64) -> u64 {
-        super::moves_const(player, opponent)
+    fn sse2_moves(player: u64, opponent: u64) -> u64 {
+        crate::simd::sse2::othello_moves(player, opponent)
     }
 
     #[inline(never)]
-    fn scalar_flips(player: u64, opponent: u64, square: Square) -> u64 {
-        super::flips_const(player, opponent, square)
+    fn sse2_flips(player: u64, opponent: u64, square: Square) -> u64 {
+        crate::simd::sse2::othello_flips(player, opponent, square)
     }
 }
 
-#[cfg(not(all(target_arch = "x86_64", any(target_feature = "avx2", feature = "std"))))]
+/// x86_64 without `std` (no detection) and without AVX2 compiled in: SSE2, inlined.
+#[cfg(all(
+    target_arch = "x86_64",
+    not(target_feature = "avx2"),
+    not(feature = "std")
+))]
+mod fastest {
+    pub(super) use crate::simd::sse2::{othello_flips as flips, othello_moves as moves};
+}
+
+#[cfg(not(target_arch = "x86_64"))]
 mod fastest {
     pub(super) use super::{flips_const as flips, moves_const as moves};
 }

@@ -114,6 +114,8 @@ fn perft_every_generator_and_counting() {
     check("kogge", &p::Kogge);
     check("dumb7", &p::Dumb7);
     #[cfg(target_arch = "x86_64")]
+    check("sse2", &p::Sse2);
+    #[cfg(target_arch = "x86_64")]
     if let Some(token) = bitfill::simd::Avx2::detect() {
         check("avx2", &p::Avx2(token));
     }

@@ -1,5 +1,5 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, the AVX2 token where the CPU has AVX2), against the
+//! functions, the `const` scalar ones, SSE2, the AVX2 token where the CPU has AVX2), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray
@@ -37,6 +37,12 @@ fn paths() -> Vec<Path> {
             flips: Box::new(othello::flips_const),
         },
     ];
+    #[cfg(target_arch = "x86_64")]
+    paths.push(Path {
+        name: "sse2",
+        moves: Box::new(bitfill::simd::sse2::othello_moves),
+        flips: Box::new(bitfill::simd::sse2::othello_flips),
+    });
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
         paths.push(Path {

@@ -29,6 +29,10 @@
 //!   flipped), the rook the SSE2 kernel VEX-encoded; with AVX2 compiled in, the root rook
 //!   and bishop getters are scalar Kogge-Stone, which measured faster than both (and than
 //!   Dumb7Fill as LLVM vectorizes it) on an idle machine.
+//! - Othello's moves and flips ([`crate::othello`]) have kernels of both kinds:
+//!   [`sse2::othello_moves`] (three pairs by the flip, east and west in general registers)
+//!   and [`Avx2::othello_moves`] (four directions per register, the fill through the
+//!   opponent discs that may be inside a run, so that no shift wraps).
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!

@@ -26,6 +26,7 @@ const USAGE: &str = "usage: othello [<depth> [<generator>]] [--every-leaf] [--fr
   <generator>   library  bitfill::othello::{moves, flips}: AVX2 when compiled in or
                          detected, else scalar (the default)
                 scalar   bitfill's scalar kernels forced (moves_const, flips_const)
+                sse2     bitfill's SSE2 kernels forced (x86_64)
                 avx2     bitfill's AVX2 kernels forced (an error without AVX2)
                 kogge    the engine's own generator on Kogge-Stone fill! getters
                 dumb7    the engine's own generator on Dumb7Fill fill! getters
@@ -83,9 +84,11 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
         "kogge" => timed_perft(&perft::Kogge, depth, counting),
         "dumb7" => timed_perft(&perft::Dumb7, depth, counting),
         "avx2" => avx2_perft(depth, counting)?,
+        #[cfg(target_arch = "x86_64")]
+        "sse2" => timed_perft(&perft::Sse2, depth, counting),
         _ => {
             return Err(Failure::Input(format!(
-                "{generator:?} is not a generator: expected library, scalar, avx2, kogge or dumb7"
+                "{generator:?} is not a generator: expected library, scalar, sse2, avx2, kogge or dumb7"
             )));
         }
     };

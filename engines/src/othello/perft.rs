@@ -42,6 +42,22 @@ impl Kernels for Scalar {
     }
 }
 
+/// bitfill's SSE2 kernels forced (`bitfill::simd::sse2::othello_moves`, `othello_flips`).
+#[cfg(target_arch = "x86_64")]
+pub struct Sse2;
+
+#[cfg(target_arch = "x86_64")]
+impl Kernels for Sse2 {
+    #[inline(always)]
+    fn moves(&self, player: u64, opponent: u64) -> u64 {
+        bitfill::simd::sse2::othello_moves(player, opponent)
+    }
+    #[inline(always)]
+    fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
+        bitfill::simd::sse2::othello_flips(player, opponent, Square::from_index_wrapping(index))
+    }
+}
+
 /// bitfill's AVX2 kernels forced, through the token.
 #[cfg(target_arch = "x86_64")]
 pub struct Avx2(pub bitfill::simd::Avx2);
