@@ -17,7 +17,9 @@ mod common;
 
 use bitfill::{dumb7, kogge, simd};
 use common::rounds::{Report, Rounds};
-use common::shape::{BlackBox, Checksum, Shape, Sweep, pass, pressure_pass};
+use common::shape::{
+    BlackBox, Checksum, InShape, Race, Shape, Sweep, UnderPressure, pass, pressure_pass,
+};
 use cozy_chess::{BitBoard, Color, Piece, get_bishop_moves, get_rook_moves};
 use std::hint::black_box;
 
@@ -61,42 +63,8 @@ fn cozy_side_attacks(p: &Position) -> u64 {
 const BASELINE: &str = "cozy-chess magic loop";
 const CLOCK_ONLY: &str = "the clock alone (subtracted)";
 
-/// Where the contenders go: a table in one loop shape, or under cache pressure.
-trait Race<'a> {
-    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
-}
-
-/// A table of one loop shape.
-struct InShape<'r, 'a, S> {
-    rounds: &'r mut Rounds<'a>,
-    positions: &'a [Position],
-    shape: S,
-}
-
-impl<'a, S: Shape + 'a> Race<'a> for InShape<'_, 'a, S> {
-    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
-        let (shape, p) = (self.shape, self.positions);
-        self.rounds.add(name, move || pass(shape, p, f));
-    }
-}
-
-/// The table under cache pressure.
-struct UnderPressure<'r, 'a> {
-    rounds: &'r mut Rounds<'a>,
-    positions: &'a [Position],
-    sweep: &'a Sweep,
-}
-
-impl<'a> Race<'a> for UnderPressure<'_, 'a> {
-    fn add<F: Fn(&Position) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
-        let (sweep, p) = (self.sweep, self.positions);
-        self.rounds
-            .add_timed(name, move || pressure_pass(sweep, p, f));
-    }
-}
-
 /// Every contender that computes one position at a time, cozy-chess's loop first.
-fn contenders<'a>(race: &mut impl Race<'a>) {
+fn contenders<'a>(race: &mut impl Race<'a, Position>) {
     race.add(BASELINE, cozy_side_attacks);
     race.add("root rook_attacks + bishop_attacks", |p| {
         bitfill::rook_attacks(p.orthogonal, p.occupied)
@@ -145,7 +113,7 @@ fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Re
     let mut rounds = Rounds::new(BASELINE);
     contenders(&mut InShape {
         rounds: &mut rounds,
-        positions: p,
+        items: p,
         shape,
     });
     if S::NAME == Checksum::NAME {
@@ -167,7 +135,7 @@ fn pressure_table(positions: &[Position], rounds_wanted: usize) -> Report {
     rounds.overhead(CLOCK_ONLY);
     contenders(&mut UnderPressure {
         rounds: &mut rounds,
-        positions,
+        items: positions,
         sweep: &sweep,
     });
     rounds.run(rounds_wanted)

@@ -19,7 +19,9 @@ mod common;
 use bitfill::{Square, hyperbola, kindergarten};
 use common::cozy::cozy_perft_bulk;
 use common::rounds::Rounds;
-use common::shape::{BlackBox, Checksum, Shape, Sweep, pass, pressure_pass};
+use common::shape::{
+    BlackBox, Checksum, InShape, Race, Shape, Sweep, UnderPressure, pressure_pass,
+};
 use cozy_chess::{BitBoard, Board, get_bishop_moves, get_rook_moves};
 use std::hint::black_box;
 
@@ -70,40 +72,6 @@ fn cozy_queen(i: &Input) -> u64 {
     cozy_rook(i) | cozy_bishop(i)
 }
 
-/// Where the contenders go: a table in one loop shape, or under cache pressure.
-trait Race<'a> {
-    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
-}
-
-/// A table of one loop shape.
-struct InShape<'r, 'a, S> {
-    rounds: &'r mut Rounds<'a>,
-    inputs: &'a [Input],
-    shape: S,
-}
-
-impl<'a, S: Shape + 'a> Race<'a> for InShape<'_, 'a, S> {
-    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
-        let (shape, inputs) = (self.shape, self.inputs);
-        self.rounds.add(name, move || pass(shape, inputs, f));
-    }
-}
-
-/// The table under cache pressure.
-struct UnderPressure<'r, 'a> {
-    rounds: &'r mut Rounds<'a>,
-    inputs: &'a [Input],
-    sweep: &'a Sweep,
-}
-
-impl<'a> Race<'a> for UnderPressure<'_, 'a> {
-    fn add<F: Fn(&Input) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
-        let (sweep, inputs) = (self.sweep, self.inputs);
-        self.rounds
-            .add_timed(name, move || pressure_pass(sweep, inputs, f));
-    }
-}
-
 /// The getters of one piece: cozy-chess, the root, scalar HQ, kindergarten, and the AVX2
 /// kernel forced through the token, with the check of `Avx2::detect` on every call, as a
 /// run-time dispatch would do. Every getter is a function item, not a pointer, so each
@@ -126,7 +94,7 @@ where
     K: Fn(Square, u64) -> u64 + Copy,
     A: Fn(Token, Square, u64) -> u64 + Copy,
 {
-    fn contenders<'a>(self, race: &mut impl Race<'a>)
+    fn contenders<'a>(self, race: &mut impl Race<'a, Input>)
     where
         Self: 'a,
     {
@@ -186,7 +154,7 @@ where
         let mut rounds = Rounds::new("cozy-chess magic");
         self.contenders(&mut InShape {
             rounds: &mut rounds,
-            inputs,
+            items: inputs,
             shape: Checksum,
         });
         rounds.run(41).print();
@@ -196,7 +164,7 @@ where
         let mut rounds = Rounds::new("cozy-chess magic");
         self.contenders(&mut InShape {
             rounds: &mut rounds,
-            inputs,
+            items: inputs,
             shape: BlackBox,
         });
         rounds.run(41).print();
@@ -211,7 +179,7 @@ where
         rounds.overhead("the clock alone (subtracted)");
         self.contenders(&mut UnderPressure {
             rounds: &mut rounds,
-            inputs,
+            items: inputs,
             sweep: &sweep,
         });
         rounds.run(31).print();

@@ -112,3 +112,39 @@ pub fn pressure_pass<T>(sweep: &Sweep, items: &[T], f: impl Fn(&T) -> u64) -> (u
     }
     (checksum, total)
 }
+
+/// Where a bench's contenders go, each a function of one item (a position, a slider): a
+/// table in one loop shape ([`InShape`]) or under cache pressure ([`UnderPressure`]). A
+/// bench lists its contenders once, in a function generic over this.
+pub trait Race<'a, T> {
+    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
+}
+
+/// A table of one loop shape: each contender is [`pass`] over the items.
+pub struct InShape<'r, 'a, T, S> {
+    pub rounds: &'r mut super::rounds::Rounds<'a>,
+    pub items: &'a [T],
+    pub shape: S,
+}
+
+impl<'a, T, S: Shape + 'a> Race<'a, T> for InShape<'_, 'a, T, S> {
+    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (shape, items) = (self.shape, self.items);
+        self.rounds.add(name, move || pass(shape, items, f));
+    }
+}
+
+/// The table under cache pressure: each contender is [`pressure_pass`] over the items.
+pub struct UnderPressure<'r, 'a, T> {
+    pub rounds: &'r mut super::rounds::Rounds<'a>,
+    pub items: &'a [T],
+    pub sweep: &'a Sweep,
+}
+
+impl<'a, T> Race<'a, T> for UnderPressure<'_, 'a, T> {
+    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+        let (sweep, items) = (self.sweep, self.items);
+        self.rounds
+            .add_timed(name, move || pressure_pass(sweep, items, f));
+    }
+}

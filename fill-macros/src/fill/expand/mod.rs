@@ -377,7 +377,7 @@ fn doc_lines(spec: &Spec, what: String, op: Op, cost: String, name: Option<&Iden
     text
 }
 
-fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
+pub(super) fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     let dirs: Vec<String> = spec.rays.iter().map(Ray::label).collect();
     let dir = if spec.is_list {
         format!("[{}]", dirs.join(", "))
@@ -392,11 +392,13 @@ fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
             spec.board.files, spec.board.ranks
         )
     };
-    let mut call = format!(
-        "fill!({board}dir = {dir}, algo = {}, op = {}",
-        spec.algo.name(),
-        op.name()
-    );
+    // A leaper op takes no algorithm.
+    let algo = if op.is_leaper() {
+        String::new()
+    } else {
+        format!("algo = {}, ", spec.algo.name())
+    };
+    let mut call = format!("fill!({board}dir = {dir}, {algo}op = {}", op.name());
     if let Some(name) = name {
         call.push_str(&format!(", name = {name}"));
     }
