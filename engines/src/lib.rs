@@ -10,3 +10,4 @@ pub mod movelist;
 pub mod othello;
 mod perft;
 pub mod xiangqi;
+pub mod xxl;

@@ -1,0 +1,417 @@
+//! Legal move generation with a check mask and pin rays: every move it emits is legal,
+//! none is tried and taken back. The chess engine's scheme (`chess::movegen`), on the
+//! 14x14 board and with the compound pieces:
+//!
+//! 1. The opponent's attack map, set-wise, with our king taken off the board (so that it
+//!    cannot step back along a checking ray): where the king may go.
+//! 2. Checkers and pin rays, set-wise from the king: the king as the generator of
+//!    `rook_attacks` and `bishop_attacks` finds the first piece on each ray (a checker if
+//!    it is an enemy that slides that way); a second fill with our first blockers made
+//!    empty finds the pinners behind them, and a fill back from the pinners marks the pin
+//!    rays. Jumping checkers (knight jumps of five kinds, camels, centaurs' steps, pawns)
+//!    are the king's own jumps that land on them.
+//! 3. Targets: in check, only the checker and the squares between it and the king; in
+//!    double check, only king moves.
+//! 4. Pieces one by one, a pinned piece kept to the line through it and its king (a
+//!    centaur may step along it; a jump never stays on it); pawns set-wise; then the
+//!    special moves: en passant (checked by taking both pawns off, for a pin along the
+//!    rank) and castling (through unattacked squares).
+//!
+//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
+//! popcounts (bulk counting at the leaves of perft).
+
+use super::attacks::{
+    Bitboard, FILES, Wide, bishop_attacks, camel_targets, king_targets, knight_targets, line,
+    pawn_attacks, rank, rook_attacks, step,
+};
+use super::moves::{Move, MoveKind, MoveList};
+use super::piece::{Color, Piece};
+use super::position::{KING_FILE, Position};
+
+/// Where generated moves go.
+pub trait Sink {
+    /// Moves of the `piece` on `from` to every square of `targets`.
+    fn piece_moves(&mut self, piece: Piece, from: usize, targets: Bitboard);
+    /// Pawn moves of `kind` to every square of `targets`, each from `to - offset`.
+    fn pawn_moves(&mut self, targets: Bitboard, offset: isize, kind: MoveKind);
+    /// One move (en passant, castling).
+    fn single(&mut self, mv: Move);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, piece: Piece, from: usize, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to, piece, MoveKind::Normal));
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, offset: isize, kind: MoveKind) {
+        for to in targets {
+            let from = to.wrapping_sub_signed(offset);
+            self.push(Move::new(from, to, Piece::Pawn, kind));
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// Counts moves with popcounts instead of listing them.
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn piece_moves(&mut self, _: Piece, _: usize, targets: Bitboard) {
+        self.0 += u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, _: isize, _: MoveKind) {
+        self.0 += u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn single(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// The legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        generate(self, &mut list);
+        list
+    }
+
+    /// The number of legal moves, counted with popcounts, without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        generate(self, &mut counter);
+        counter.0
+    }
+}
+
+/// The position seen from the side to move: whose pieces are whose, where the king is.
+#[derive(Clone, Copy)]
+struct View {
+    white: bool,
+    us: Color,
+    ours: Bitboard,
+    theirs: Bitboard,
+    occupied: Bitboard,
+    empty: Bitboard,
+    king: Bitboard,
+    king_sq: usize,
+}
+
+/// What checks and pins leave the side to move.
+#[derive(Clone, Copy)]
+struct Checks {
+    /// The enemy pieces giving check.
+    checkers: Bitboard,
+    /// The squares between the king and a checking slider.
+    check_ray: Bitboard,
+    /// The rank and file pin rays, pinned piece and pinner included.
+    pin_orthogonal: Bitboard,
+    /// The diagonal pin rays, pinned piece and pinner included.
+    pin_diagonal: Bitboard,
+}
+
+/// The square-index step of a pawn move one rank forward and `file_step` files.
+const fn pawn_offset(white: bool, file_step: isize) -> isize {
+    if white {
+        FILES as isize + file_step
+    } else {
+        -(FILES as isize) + file_step
+    }
+}
+
+/// The rank (0 = rank 1) a pawn of the side promotes on: rank 8 for white, rank 7 for
+/// black (Fairy-Stockfish-X's `promotionRegionWhite = *8`, `promotionRegionBlack = *7`).
+pub(crate) const fn promotion_rank(white: bool) -> usize {
+    if white { 7 } else { 6 }
+}
+
+/// The rank a pawn of the side starts on and may step two squares from: rank 2 for white,
+/// rank 13 for black.
+pub(crate) const fn pawn_start_rank(white: bool) -> usize {
+    if white { 1 } else { 12 }
+}
+
+/// Emits every legal move of `pos` into `sink`: king moves; checks and pins, and the
+/// targets they leave; the other pieces; pawns; en passant; castling.
+pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    let us = pos.side;
+    let them = us.opposite();
+    let ours = pos.colors[us as usize];
+    let theirs = pos.colors[them as usize];
+    let occupied = ours | theirs;
+    let king = pos.pieces(us, Piece::King);
+    let Some(king_sq) = king.lowest() else {
+        return;
+    };
+    let view = View {
+        white: us == Color::White,
+        us,
+        ours,
+        theirs,
+        occupied,
+        empty: !occupied,
+        king,
+        king_sq,
+    };
+
+    let (king_side, queen_side) = castling_paths(pos, &view);
+    let steps = king_targets(king).and_not(ours);
+    let attacked = if !steps.is_empty() || king_side || queen_side {
+        pos.attacked_by(them, view.empty | king)
+    } else {
+        Bitboard::ZERO
+    };
+    sink.piece_moves(Piece::King, king_sq, steps.and_not(attacked));
+
+    let checks = checks(pos, &view);
+    let check_mask = match checks.checkers.count_ones() {
+        0 => !Bitboard::ZERO,
+        1 => checks.checkers | checks.check_ray,
+        _ => return,
+    };
+    piece_moves(pos, &view, &checks, check_mask.and_not(ours), sink);
+    pawn_moves(pos, &view, &checks, check_mask, sink);
+    if let Some(ep) = pos.en_passant {
+        en_passant(pos, &view, usize::from(ep), sink);
+    }
+    if checks.checkers.is_empty() {
+        let base = king_sq - KING_FILE;
+        let crossed = |files: core::ops::RangeInclusive<usize>| {
+            files
+                .into_iter()
+                .all(|file| !attacked.contains(base + file))
+        };
+        // The king crosses i to m, or g to c; the squares it lands on included.
+        if king_side && crossed(8..=12) {
+            sink.single(Move::new(king_sq, base + 12, Piece::King, MoveKind::Castle));
+        }
+        if queen_side && crossed(2..=6) {
+            sink.single(Move::new(king_sq, base + 2, Piece::King, MoveKind::Castle));
+        }
+    }
+}
+
+/// The castlings whose rights are kept and whose squares between king and rook are
+/// empty: (king side, queen side). The rights guarantee king and rook at home.
+fn castling_paths(pos: &Position, view: &View) -> (bool, bool) {
+    let rights = pos.castling & view.ours;
+    if rights.is_empty() || view.king_sq % FILES != KING_FILE {
+        return (false, false);
+    }
+    let base = view.king_sq - KING_FILE;
+    let free = |files: core::ops::RangeInclusive<usize>| {
+        files
+            .into_iter()
+            .all(|file| !view.occupied.contains(base + file))
+    };
+    (
+        rights.contains(base + FILES - 1) && free(8..=12),
+        rights.contains(base) && free(1..=6),
+    )
+}
+
+/// Checkers, the check ray and the pin rays.
+fn checks(pos: &Position, view: &View) -> Checks {
+    let them = view.us.opposite();
+    let theirs = view.theirs;
+    let king = view.king;
+    let jumpers = knight_targets(king) & pos.knight_jumpers(them)
+        | camel_targets(king) & pos.pieces(them, Piece::Camel)
+        | king_targets(king) & pos.pieces(them, Piece::Centaur)
+        | pawn_attacks(view.white, king) & pos.pieces(them, Piece::Pawn);
+    let (orthogonal, diagonal) = pos.sliders(them);
+    let (rook_checkers, rook_ray, rook_pins) = checks_and_pins(view, orthogonal, rook_attacks);
+    let (bishop_checkers, bishop_ray, bishop_pins) =
+        checks_and_pins(view, diagonal, bishop_attacks);
+    Checks {
+        checkers: (jumpers | rook_checkers | bishop_checkers) & theirs,
+        check_ray: rook_ray | bishop_ray,
+        pin_orthogonal: rook_pins,
+        pin_diagonal: bishop_pins,
+    }
+}
+
+/// Checkers, check ray and pin rays along one kind of line (ranks and files, or
+/// diagonals), by fills of that kind: from the king; from the king again with our first
+/// blockers made empty (x-ray); back from the pinners found. Returns `(checkers, check
+/// ray, pin rays)`: the check ray is the squares between the king and a checker (where
+/// the king's rays and the checker's cross), the pin rays the squares between the king
+/// and each pinner, the pinned piece and the pinner included.
+fn checks_and_pins(
+    view: &View,
+    sliders: Bitboard,
+    fill: impl Fn(Bitboard, Bitboard) -> Bitboard,
+) -> (Bitboard, Bitboard, Bitboard) {
+    let View {
+        king, ours, empty, ..
+    } = *view;
+    let rays = fill(king, empty);
+    let checkers = rays & sliders;
+    // The king's rays and the checker's meet only between the two: the other lines
+    // through each are parallel or cross on the king's or the checker's own square. With
+    // two checkers of one kind the ray does not matter (double check: king moves only).
+    let check_ray = if checkers.is_empty() {
+        Bitboard::ZERO
+    } else {
+        rays & fill(checkers, empty)
+    };
+    let blockers = rays & ours;
+    if blockers.is_empty() {
+        return (checkers, check_ray, Bitboard::ZERO);
+    }
+    let xray = fill(king, empty | blockers);
+    let pinners = xray.and_not(rays) & sliders;
+    let pins = if pinners.is_empty() {
+        Bitboard::ZERO
+    } else {
+        fill(pinners, empty | blockers) & xray | pinners
+    };
+    (checkers, check_ray, pins)
+}
+
+/// The squares a `piece` on the one square of `from` attacks when the squares of
+/// `empty` are empty.
+#[inline]
+pub(crate) fn piece_attacks(
+    piece: Piece,
+    from: Bitboard,
+    empty: Bitboard,
+    white: bool,
+) -> Bitboard {
+    let mut targets = Bitboard::ZERO;
+    if piece.slides_orthogonally() {
+        targets |= rook_attacks(from, empty);
+    }
+    if piece.slides_diagonally() {
+        targets |= bishop_attacks(from, empty);
+    }
+    if piece.jumps_like_knight() {
+        targets |= knight_targets(from);
+    }
+    match piece {
+        Piece::Camel => targets |= camel_targets(from),
+        Piece::King | Piece::Centaur => targets |= king_targets(from),
+        Piece::Pawn => targets |= pawn_attacks(white, from),
+        _ => {}
+    }
+    targets
+}
+
+/// Every piece but the king and the pawns to `targets`; a pinned piece only along the
+/// line through it and its king.
+fn piece_moves<S: Sink>(
+    pos: &Position,
+    view: &View,
+    checks: &Checks,
+    targets: Bitboard,
+    sink: &mut S,
+) {
+    for piece in Piece::ALL {
+        if matches!(piece, Piece::Pawn | Piece::King) {
+            continue;
+        }
+        for from in pos.pieces[piece as usize] & view.ours {
+            let mut moves =
+                piece_attacks(piece, Wide::square(from), view.empty, view.white) & targets;
+            if (checks.pin_orthogonal | checks.pin_diagonal).contains(from) {
+                moves &= line(view.king_sq, from);
+            }
+            sink.piece_moves(piece, from, moves);
+        }
+    }
+}
+
+/// Pawn pushes, double pushes, captures and promotions, set-wise. A pawn pinned along a
+/// file may still push, one pinned along a diagonal may still capture along it; neither
+/// move can reach another pin ray (they all start at the king).
+fn pawn_moves<S: Sink>(
+    pos: &Position,
+    view: &View,
+    checks: &Checks,
+    check_mask: Bitboard,
+    sink: &mut S,
+) {
+    let Checks {
+        pin_orthogonal,
+        pin_diagonal,
+        ..
+    } = *checks;
+    let white = view.white;
+    let dr = if white { 1 } else { -1 };
+    let pawns = pos.pieces[Piece::Pawn as usize] & view.ours;
+    // Constants: the rank masks are walked out at compile time.
+    let (promotion, double_rank) = if white {
+        const { (rank(promotion_rank(true)), rank(pawn_start_rank(true) + 2)) }
+    } else {
+        const {
+            (
+                rank(promotion_rank(false)),
+                rank(pawn_start_rank(false) - 2),
+            )
+        }
+    };
+
+    let pushers = pawns.and_not(pin_diagonal);
+    let single = (step(pushers.and_not(pin_orthogonal), 0, dr)
+        | step(pushers & pin_orthogonal, 0, dr) & pin_orthogonal)
+        & view.empty;
+    let double = step(single, 0, dr) & view.empty & double_rank & check_mask;
+    let single = single & check_mask;
+    let forward = pawn_offset(white, 0);
+    sink.pawn_moves(single.and_not(promotion), forward, MoveKind::Normal);
+    sink.pawn_moves(single & promotion, forward, MoveKind::Promotion);
+    sink.pawn_moves(double, 2 * forward, MoveKind::DoublePush);
+    let capturers = pawns.and_not(pin_orthogonal);
+    for file_step in [-1, 1] {
+        let captures = (step(capturers.and_not(pin_diagonal), file_step, dr)
+            | step(capturers & pin_diagonal, file_step, dr) & pin_diagonal)
+            & view.theirs
+            & check_mask;
+        let offset = pawn_offset(white, file_step as isize);
+        sink.pawn_moves(captures.and_not(promotion), offset, MoveKind::Normal);
+        sink.pawn_moves(captures & promotion, offset, MoveKind::Promotion);
+    }
+}
+
+/// En passant onto `ep`: rare, so checked the plain way. Both pawns leave the rank at
+/// once, which no pin ray sees, and the captured pawn may be the checker: the king's
+/// safety is computed afresh on the board after the capture.
+fn en_passant<S: Sink>(pos: &Position, view: &View, ep: usize, sink: &mut S) {
+    let them = view.us.opposite();
+    let victim_sq = if view.white { ep - FILES } else { ep + FILES };
+    let victim = Wide::square(victim_sq);
+    let target = Wide::square(ep);
+    let candidates = pawn_attacks(!view.white, target) & pos.pieces(view.us, Piece::Pawn);
+    let king = view.king;
+    let jumpers = (knight_targets(king) & pos.knight_jumpers(them)
+        | camel_targets(king) & pos.pieces(them, Piece::Camel)
+        | king_targets(king) & pos.pieces(them, Piece::Centaur)
+        | pawn_attacks(view.white, king) & pos.pieces(them, Piece::Pawn))
+    .and_not(victim);
+    if !jumpers.is_empty() {
+        return;
+    }
+    let (orthogonal, diagonal) = pos.sliders(them);
+    for from in candidates {
+        let empty = !(view.occupied ^ Wide::square(from) ^ victim ^ target);
+        let exposed =
+            rook_attacks(king, empty) & orthogonal | bishop_attacks(king, empty) & diagonal;
+        if exposed.is_empty() {
+            sink.single(Move::new(from, ep, Piece::Pawn, MoveKind::EnPassant));
+        }
+    }
+}
