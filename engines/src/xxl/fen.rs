@@ -11,7 +11,7 @@
 //! expected when it fails ([`FenError`]); `Display` of [`Position`] writes FEN.
 
 use super::attacks::{FILES, RANKS, Wide};
-use super::movegen::{pawn_start_rank, promotion_rank};
+use super::movegen::promotion_rank;
 use super::piece::{Color, Piece, write_square};
 use super::position::{KING_FILE, Position};
 use core::fmt;
@@ -54,8 +54,8 @@ pub enum FenError {
     /// missing pawns could have promoted to. This also bounds the number of legal moves
     /// (see [`MoveList`](super::MoveList)).
     TooManyPieces(Color),
-    /// A pawn where no pawn of its side can stand: white pawns stand on ranks 2 to 7,
-    /// black pawns on ranks 8 to 13 (a pawn reaching its promotion rank must promote).
+    /// A pawn on rank 1 or 14, or on its promotion rank (8 for white, 7 for black), where
+    /// it would have promoted.
     PawnRank { color: Color, square: String },
     /// The side-to-move field is not `w` or `b`.
     SideToMove(String),
@@ -107,12 +107,8 @@ impl fmt::Display for FenError {
             ),
             FenError::PawnRank { color, square } => write!(
                 f,
-                "{color} pawn on {square}: {color} pawns stand on ranks {} (a pawn reaching \
-                 rank {} promotes)",
-                match color {
-                    Color::White => "2 to 7",
-                    Color::Black => "8 to 13",
-                },
+                "{color} pawn on {square}: no pawn stands on rank 1 or 14, nor on its \
+                 promotion rank ({}), where it promotes",
                 promotion_rank(*color == Color::White) + 1
             ),
             FenError::SideToMove(text) => {
@@ -178,8 +174,8 @@ fn parse_square(text: &str) -> Option<usize> {
 
 impl Position {
     /// Parses a FEN. Everything the move generator relies on is checked: the syntax, one
-    /// king a side, no more pieces than promotions allow, every pawn on a rank where its
-    /// side's pawns can stand, castling rights with their king and rook at home, an
+    /// king a side, no more pieces than promotions allow, no pawn on a back rank or on its
+    /// promotion rank, castling rights with their king and rook at home, an
     /// en-passant square behind a pawn that has just moved two squares, and the side not
     /// to move not in check.
     ///
@@ -321,16 +317,14 @@ impl Position {
             if count(Piece::Pawn) + extra > 14 {
                 return Err(FenError::TooManyPieces(color));
             }
-            let white = color == Color::White;
-            let (low, high) = if white {
-                (pawn_start_rank(true), promotion_rank(true) - 1)
-            } else {
-                (promotion_rank(false) + 1, pawn_start_rank(false))
-            };
+            // Never on either back rank, nor on its promotion rank, where it would have
+            // promoted. Beyond that rank it cannot come in a game, but it moves on
+            // without promoting (Fairy-Stockfish-X's rule): positions for en passant.
+            let forbidden = [0, RANKS - 1, promotion_rank(color == Color::White)];
             if let Some(sq) = self
                 .pieces(color, Piece::Pawn)
                 .squares()
-                .find(|sq| !(low..=high).contains(&(sq / FILES)))
+                .find(|sq| forbidden.contains(&(sq / FILES)))
             {
                 return Err(FenError::PawnRank {
                     color,
