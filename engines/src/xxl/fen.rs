@@ -54,8 +54,8 @@ pub enum FenError {
     /// missing pawns could have promoted to. This also bounds the number of legal moves
     /// (see [`MoveList`](super::MoveList)).
     TooManyPieces(Color),
-    /// A pawn on rank 1 or 14, or on its promotion rank (8 for white, 7 for black), where
-    /// it would have promoted.
+    /// A pawn on its own back rank (1 for white, 14 for black), or on its promotion rank
+    /// (8 for white, 7 for black), where it would have promoted.
     PawnRank { color: Color, square: String },
     /// The side-to-move field is not `w` or `b`.
     SideToMove(String),
@@ -107,8 +107,9 @@ impl fmt::Display for FenError {
             ),
             FenError::PawnRank { color, square } => write!(
                 f,
-                "{color} pawn on {square}: no pawn stands on rank 1 or 14, nor on its \
-                 promotion rank ({}), where it promotes",
+                "{color} pawn on {square}: no {color} pawn stands on rank {} (its back \
+                 rank) or {} (where it promotes)",
+                if *color == Color::White { 1 } else { RANKS },
                 promotion_rank(*color == Color::White) + 1
             ),
             FenError::SideToMove(text) => {
@@ -174,8 +175,8 @@ fn parse_square(text: &str) -> Option<usize> {
 
 impl Position {
     /// Parses a FEN. Everything the move generator relies on is checked: the syntax, one
-    /// king a side, no more pieces than promotions allow, no pawn on a back rank or on its
-    /// promotion rank, castling rights with their king and rook at home, an
+    /// king a side, no more pieces than promotions allow, no pawn on its own back rank or
+    /// on its promotion rank, castling rights with their king and rook at home, an
     /// en-passant square behind a pawn that has just moved two squares, and the side not
     /// to move not in check.
     ///
@@ -257,9 +258,14 @@ impl Position {
                     chars.next();
                     run = run * 10 + next as usize;
                     if digit == 0 || run > FILES {
+                        let found = if digit == 0 {
+                            c
+                        } else {
+                            char::from_digit(next, 10).unwrap_or(c)
+                        };
                         return Err(FenError::PieceChar {
                             rank: rank_name,
-                            found: char::from_digit(next, 10).unwrap_or('?'),
+                            found,
                         });
                     }
                 }
@@ -317,10 +323,13 @@ impl Position {
             if count(Piece::Pawn) + extra > 14 {
                 return Err(FenError::TooManyPieces(color));
             }
-            // Never on either back rank, nor on its promotion rank, where it would have
-            // promoted. Beyond that rank it cannot come in a game, but it moves on
-            // without promoting (Fairy-Stockfish-X's rule): positions for en passant.
-            let forbidden = [0, RANKS - 1, promotion_rank(color == Color::White)];
+            // Never on its own back rank (pawns only move forward), nor on its promotion
+            // rank, where it would have promoted. Beyond that rank it cannot come in a
+            // game from the start, but it moves on without promoting (Fairy-Stockfish-X's
+            // rule): the only positions with en passant.
+            let white = color == Color::White;
+            let back_rank = if white { 0 } else { RANKS - 1 };
+            let forbidden = [back_rank, promotion_rank(white)];
             if let Some(sq) = self
                 .pieces(color, Piece::Pawn)
                 .squares()

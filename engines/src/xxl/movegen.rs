@@ -188,7 +188,8 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     if let Some(ep) = pos.en_passant {
         en_passant(pos, &view, usize::from(ep), sink);
     }
-    if checks.checkers.is_empty() {
+    if checks.checkers.is_empty() && (king_side || queen_side) {
+        // The rights put the king on h1 or h14.
         let base = king_sq - KING_FILE;
         let crossed = |files: core::ops::RangeInclusive<usize>| {
             files
