@@ -67,6 +67,10 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+// `fill!` names the type of boards past 128 squares as `::bitfill::Wide`; this lets the
+// crate's own calls resolve that path too.
+extern crate self as bitfill;
+
 mod between;
 pub mod board;
 mod color;
@@ -84,6 +88,7 @@ pub mod simd;
 mod square;
 pub mod subtract;
 pub mod tables;
+pub mod wide;
 
 pub use between::{aligned, between, line};
 pub use color::{Color, ParseColorError};
@@ -94,6 +99,7 @@ pub use leapers::{
     pawn_attacks_from,
 };
 pub use square::{ParseSquareError, Square, SquareIndexError};
+pub use wide::Wide;
 
 /// The squares attacked along ranks and files by every slider in `sliders` (rooks, and
 /// queens if you like), given the `occupied` squares: each ray stops at the first occupied

@@ -1,7 +1,46 @@
-//! The naive oracle for boards of any size (2x2 to 16x16, at most 128 squares) and any step
-//! vector: walk each ray square by square with file and rank arithmetic, never with shifts
-//! of whole words. Words are `u128` here, whatever the board; square = rank x files + file.
-//! Bits beyond the board are never read and never set.
+//! The naive oracle for boards of any size (2x2 to 16x16) and any step vector: walk each
+//! ray square by square with file and rank arithmetic, never with shifts of whole words.
+//! Sets are any [`Word`]: `u128` up to 128 squares, `bitfill::Wide<4>` on any board;
+//! square = rank x files + file. Bits beyond the board are never read and never set.
+
+#![allow(dead_code)] // each test uses its part
+
+use bitfill::Wide;
+use core::ops::{BitAnd, BitOr, Not};
+
+/// A set of squares as the oracle needs it: one bit per square, set one at a time.
+pub trait Word:
+    Copy
+    + PartialEq
+    + core::fmt::Debug
+    + BitOr<Output = Self>
+    + BitAnd<Output = Self>
+    + Not<Output = Self>
+{
+    const ZERO: Self;
+    fn bit(sq: i32) -> Self;
+    fn has(self, sq: i32) -> bool;
+}
+
+impl Word for u128 {
+    const ZERO: u128 = 0;
+    fn bit(sq: i32) -> u128 {
+        1 << sq
+    }
+    fn has(self, sq: i32) -> bool {
+        self >> sq & 1 == 1
+    }
+}
+
+impl Word for Wide<4> {
+    const ZERO: Wide<4> = Wide::ZERO;
+    fn bit(sq: i32) -> Wide<4> {
+        Wide::square(sq as usize)
+    }
+    fn has(self, sq: i32) -> bool {
+        self.contains(sq as usize)
+    }
+}
 
 /// A rectangular board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,22 +86,28 @@ impl Geometry {
         self.files * self.ranks
     }
 
-    /// The bits that are squares.
+    /// The bits that are squares, of a board of at most 128 squares.
     pub fn board(self) -> u128 {
         u128::MAX >> (128 - self.squares())
     }
 
-    /// The bits of the word the board is held in (64 or 128).
-    pub fn word(self) -> u128 {
-        if self.squares() <= 64 {
-            u64::MAX as u128
-        } else {
-            u128::MAX
-        }
+    /// The bits that are squares.
+    pub fn board_set<T: Word>(self) -> T {
+        (0..self.squares()).fold(T::ZERO, |set, sq| set | T::bit(sq))
     }
 
-    fn is_set(b: u128, sq: i32) -> bool {
-        b >> sq & 1 == 1
+    /// The bits of the word the board is held in (64, 128 or 64 per word of a `Wide`).
+    pub fn word_set<T: Word>(self) -> T {
+        let bits = match self.squares() {
+            0..=64 => 64,
+            65..=128 => 128,
+            n => (n + 63) / 64 * 64,
+        };
+        (0..bits).fold(T::ZERO, |set, sq| set | T::bit(sq))
+    }
+
+    fn is_set<T: Word>(b: T, sq: i32) -> bool {
+        b.has(sq)
     }
 
     /// The square one `step` from `sq`, if it is on the board.
@@ -73,17 +118,12 @@ impl Geometry {
     }
 
     /// The squares of the board set in `set`.
-    pub fn each(self, set: u128) -> impl Iterator<Item = i32> {
-        let mut rest = set & self.board();
-        core::iter::from_fn(move || {
-            let sq = (rest != 0).then(|| rest.trailing_zeros() as i32)?;
-            rest &= rest - 1;
-            Some(sq)
-        })
+    pub fn each<T: Word>(self, set: T) -> impl Iterator<Item = i32> {
+        (0..self.squares()).filter(move |&sq| set.has(sq))
     }
 
-    fn union(self, set: u128, f: impl Fn(i32) -> u128) -> u128 {
-        self.each(set).map(f).fold(0, |a, b| a | b)
+    fn union<T: Word>(self, set: T, f: impl Fn(i32) -> T) -> T {
+        self.each(set).map(f).fold(T::ZERO, |a, b| a | b)
     }
 
     /// The squares of the ray from `sq` (excluded) to the edge, nearest first.
@@ -96,10 +136,10 @@ impl Geometry {
     }
 
     /// A lone slider's attacks: up to and including the first square not in `empty`.
-    pub fn ray_attacks(self, sq: i32, step: Step, empty: u128) -> u128 {
-        let mut attacks = 0;
+    pub fn ray_attacks<T: Word>(self, sq: i32, step: Step, empty: T) -> T {
+        let mut attacks = T::ZERO;
         for next in self.ray(sq, step) {
-            attacks |= 1 << next;
+            attacks = attacks | T::bit(next);
             if !Self::is_set(empty, next) {
                 break;
             }
@@ -107,52 +147,52 @@ impl Geometry {
         attacks
     }
 
-    pub fn attacks(self, sliders: u128, empty: u128, step: Step) -> u128 {
+    pub fn attacks<T: Word>(self, sliders: T, empty: T, step: Step) -> T {
         self.union(sliders, |sq| self.ray_attacks(sq, step, empty))
     }
 
     /// The occluded fill: the generators and the squares reached through `propagator`.
-    pub fn occluded(self, generator: u128, propagator: u128, step: Step) -> u128 {
+    pub fn occluded<T: Word>(self, generator: T, propagator: T, step: Step) -> T {
         self.union(generator, |sq| {
-            let mut flood = 1 << sq;
+            let mut flood = T::bit(sq);
             for next in self.ray(sq, step) {
                 if !Self::is_set(propagator, next) {
                     break;
                 }
-                flood |= 1 << next;
+                flood = flood | T::bit(next);
             }
             flood
         })
     }
 
-    pub fn fill(self, generator: u128, step: Step) -> u128 {
-        self.occluded(generator, u128::MAX, step)
+    pub fn fill<T: Word>(self, generator: T, step: Step) -> T {
+        self.occluded(generator, !T::ZERO, step)
     }
 
     /// The xiangqi cannon's captures: the first occupied square after the first occupied
     /// square (the screen).
-    pub fn cannon(self, sliders: u128, empty: u128, step: Step) -> u128 {
+    pub fn cannon<T: Word>(self, sliders: T, empty: T, step: Step) -> T {
         self.union(sliders, |sq| {
             let mut occupied = self.ray(sq, step).filter(|&s| !Self::is_set(empty, s));
             occupied.next();
-            occupied.next().map_or(0, |s| 1 << s)
+            occupied.next().map_or(T::ZERO, T::bit)
         })
     }
 
     /// The grasshopper's landing square: the square right after the first occupied one (the
     /// hurdle), if there is one on the board.
-    pub fn grasshopper(self, sliders: u128, empty: u128, step: Step) -> u128 {
+    pub fn grasshopper<T: Word>(self, sliders: T, empty: T, step: Step) -> T {
         self.union(sliders, |sq| {
             let mut ray = self.ray(sq, step);
             match ray.find(|&s| !Self::is_set(empty, s)) {
-                Some(_) => ray.next().map_or(0, |s| 1 << s),
-                None => 0,
+                Some(_) => ray.next().map_or(T::ZERO, T::bit),
+                None => T::ZERO,
             }
         })
     }
 
     /// A list of directions: the union of `op` over them.
-    pub fn each_step(self, steps: &[Step], op: impl Fn(Step) -> u128) -> u128 {
-        steps.iter().map(|&s| op(s)).fold(0, |a, b| a | b)
+    pub fn each_step<T: Word>(self, steps: &[Step], op: impl Fn(Step) -> T) -> T {
+        steps.iter().map(|&s| op(s)).fold(T::ZERO, |a, b| a | b)
     }
 }

@@ -496,30 +496,10 @@ fn board(
         }
     };
     let (f, r) = (side(files, "files"), side(ranks, "ranks"));
-    let board = Board {
+    Some(Board {
         files: f?,
         ranks: r?,
-    };
-    if board.squares() > Board::MAX_SQUARES {
-        // Over 128 squares, a side is above the default 8, so it was given.
-        let (at, lit) = ranks.or(files).expect("a side was given");
-        errors.push_at(
-            at,
-            syn::Error::new(
-                lit.span(),
-                format!(
-                    "a board of {} files and {} ranks has {} squares; at most {} fit the largest \
-                 word, a `u128`",
-                    board.files,
-                    board.ranks,
-                    board.squares(),
-                    Board::MAX_SQUARES
-                ),
-            ),
-        );
-        return None;
-    }
-    Some(board)
+    })
 }
 
 /// The ray of a `dir` item, or `None` (errors pushed). A step vector must move on the board;

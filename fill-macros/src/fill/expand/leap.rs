@@ -10,7 +10,7 @@
 use super::super::board::Step;
 use super::super::validate::{Op, Spec, path};
 use super::{Ops, docs, hex, prose, shifted};
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
@@ -57,7 +57,7 @@ fn walk(op: Op, step: Step) -> Vec<Step> {
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = Ident::new(board.word(), Span::call_site());
+    let word = super::word_type(board);
     let pieces = if op == Op::LameAttackers {
         format_ident!("targets")
     } else if op == Op::Push {

@@ -13,8 +13,9 @@ mod hopper;
 mod kogge;
 mod leap;
 mod subtract;
+mod wide;
 
-use super::board::{Board, Step};
+use super::board::{Board, Mask, Step};
 use super::compass::Dir;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
@@ -30,12 +31,17 @@ pub fn expand(spec: &Spec) -> TokenStream {
                 .name
                 .clone()
                 .unwrap_or_else(|| Ident::new(&format!("{}_{}", ray.snake(), op.name()), ray.span));
-            if op.is_leaper() {
+            let item = if op.is_leaper() {
                 leap::expand(spec, op, name)
             } else if spec.is_list || op.is_hopper() {
                 expand_rays(spec, op, name)
             } else {
                 expand_one(spec, &ray, op, name)
+            };
+            if spec.board.is_wide() {
+                wide::widen(item)
+            } else {
+                item
             }
         })
         .collect()
@@ -104,7 +110,7 @@ struct Names {
 /// One direction's code, before it is wrapped into a function.
 struct DirCode {
     /// Mask applied to the propagator once, up front (the wrap mask), if any.
-    propagator_mask: Option<u128>,
+    propagator_mask: Option<Mask>,
     /// Whether the generator must first lose the word's spare bits (the bits that are not
     /// squares): they would flood onto the board through a right shift, or be part of an
     /// occluded fill's result.
@@ -127,7 +133,7 @@ impl DirCode {
         ray: &Ray,
         op: Op,
         flood: &Ident,
-        propagator_mask: Option<u128>,
+        propagator_mask: Option<Mask>,
         setup: Vec<TokenStream>,
         steps: Vec<TokenStream>,
         mut ops: Ops,
@@ -159,13 +165,37 @@ fn reassigns(algo: Algo, op: Op) -> (bool, bool) {
 }
 
 /// A mask as a hex literal of the word's width, in groups of four digits:
-/// `0xfefe_fefe_fefe_fefe`.
-fn hex(board: Board, mask: u128) -> LitInt {
-    let digits = format!("{mask:0width$x}", width = board.word_bits() as usize / 4);
+/// `0xfefe_fefe_fefe_fefe`; on a wide board a `Wide` of such literals, least significant
+/// word first: `::bitfill::Wide([0xfffe_fffe_fffe_fffe, ...])`.
+fn hex(board: Board, mask: Mask) -> TokenStream {
+    if board.is_wide() {
+        let words = mask.0[..board.word_count() as usize]
+            .iter()
+            .map(|&w| hex_literal(u128::from(w), 64));
+        return quote!(::bitfill::Wide([#(#words),*]));
+    }
+    let literal = hex_literal(mask.as_u128(), board.word_bits());
+    quote!(#literal)
+}
+
+fn hex_literal(value: u128, bits: u32) -> LitInt {
+    let digits = format!("{value:0width$x}", width = bits as usize / 4);
     let groups: Vec<&str> = (0..digits.len() / 4)
         .map(|i| &digits[i * 4..i * 4 + 4])
         .collect();
     LitInt::new(&format!("0x{}", groups.join("_")), Span::call_site())
+}
+
+/// The word type: `u64`, `u128` or `::bitfill::Wide<W>`.
+fn word_type(board: Board) -> TokenStream {
+    match board.word_bits() {
+        64 => quote!(u64),
+        128 => quote!(u128),
+        _ => {
+            let count = Literal::usize_unsuffixed(board.word_count() as usize);
+            quote!(::bitfill::Wide<#count>)
+        }
+    }
 }
 
 /// `#b << n` or `#b >> n`, bare: for the right-hand side of an assignment or a return.
@@ -185,7 +215,7 @@ fn shifted(b: &Ident, amount: i32) -> TokenStream {
 }
 
 /// `mask & expr`, or just `expr` when the mask lets every bit of the word through.
-fn masked(board: Board, mask: u128, expr: TokenStream) -> TokenStream {
+fn masked(board: Board, mask: Mask, expr: TokenStream) -> TokenStream {
     if mask == board.word_mask() {
         expr
     } else {
@@ -341,8 +371,20 @@ fn board_text(board: Board) -> Option<String> {
         } else {
             String::new()
         };
+        let wide = if board.is_wide() {
+            format!(
+                " Past 128 squares the sets are `bitfill::Wide<{words}>`s, {words} `u64` words \
+                 (square s is bit s % 64 of word s / 64), and each operation counted below is \
+                 one of `Wide`'s `const fn`s: an `and`, `or`, `xor` or `not` is {words} word \
+                 operations, a shift up to three per word (two shifts and an `or` where bits \
+                 cross into the next word), a subtraction {words} with the borrow.",
+                words = board.word_count()
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "On a board of {} files and {} ranks, square = rank x {} + file (a1 = bit 0){spare}.",
+            "On a board of {} files and {} ranks, square = rank x {} + file (a1 = bit 0){spare}.{wide}",
             board.files, board.ranks, board.files
         )
     })
@@ -418,7 +460,7 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
     let pro_mut = pro_mut || code.propagator_mask.is_some();
     let mut_kw = |m: bool| if m { quote!(mut) } else { quote!() };
     let (gm, pm) = (mut_kw(gen_mut), mut_kw(pro_mut));
-    let word = Ident::new(board.word(), Span::call_site());
+    let word = word_type(board);
     let params = if op == Op::Fill {
         quote!(#gm #generator: #word)
     } else {
@@ -777,7 +819,7 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
-    let word = Ident::new(board.word(), Span::call_site());
+    let word = word_type(board);
     // Spanned at the name, as in `expand_one`, for the dead-code lint.
     let span = name.span();
     quote_spanned! {span=>
