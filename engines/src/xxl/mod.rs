@@ -34,7 +34,6 @@ pub mod moves;
 pub mod perft;
 pub mod piece;
 pub mod position;
-mod wide;
 
 pub use fen::FenError;
 pub use moves::{Move, MoveKind, MoveList};

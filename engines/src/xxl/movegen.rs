@@ -21,8 +21,9 @@
 //! popcounts (bulk counting at the leaves of perft).
 
 use super::attacks::{
-    Bitboard, FILES, Wide, bishop_attacks, camel_targets, king_targets, knight_targets, line,
-    pawn_attacks, rank, rook_attacks, step,
+    Bitboard, FILES, Wide, bishop_attacks, black_captures_east, black_captures_west,
+    black_double_push, black_push, camel_targets, king_targets, knight_targets, line, pawn_attacks,
+    rank, rook_attacks, white_captures_east, white_captures_west, white_double_push, white_push,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
@@ -352,39 +353,50 @@ fn pawn_moves<S: Sink>(
         ..
     } = *checks;
     let white = view.white;
-    let dr = if white { 1 } else { -1 };
     let pawns = pos.pieces[Piece::Pawn as usize] & view.ours;
-    // Constants: the rank masks are walked out at compile time.
-    let (promotion, double_rank) = if white {
-        const { (rank(promotion_rank(true)), rank(pawn_start_rank(true) + 2)) }
+    let (push, double_push, captures): (
+        fn(Bitboard, Bitboard) -> Bitboard,
+        fn(Bitboard, Bitboard) -> Bitboard,
+        [(fn(Bitboard) -> Bitboard, isize); 2],
+    ) = if white {
+        (
+            white_push,
+            white_double_push,
+            [(white_captures_west, -1), (white_captures_east, 1)],
+        )
     } else {
-        const {
-            (
-                rank(promotion_rank(false)),
-                rank(pawn_start_rank(false) - 2),
-            )
-        }
+        (
+            black_push,
+            black_double_push,
+            [(black_captures_west, -1), (black_captures_east, 1)],
+        )
+    };
+    // Constants: the rank masks are walked out at compile time.
+    let (promotion, start_rank) = if white {
+        const { (rank(promotion_rank(true)), rank(pawn_start_rank(true))) }
+    } else {
+        const { (rank(promotion_rank(false)), rank(pawn_start_rank(false))) }
     };
 
     let pushers = pawns.and_not(pin_diagonal);
-    let single = (step(pushers.and_not(pin_orthogonal), 0, dr)
-        | step(pushers & pin_orthogonal, 0, dr) & pin_orthogonal)
-        & view.empty;
-    let double = step(single, 0, dr) & view.empty & double_rank & check_mask;
-    let single = single & check_mask;
+    let free = pushers.and_not(pin_orthogonal);
+    let pinned = pushers & pin_orthogonal;
+    let single = (push(free, view.empty) | push(pinned, view.empty) & pin_orthogonal) & check_mask;
+    let double = (double_push(free & start_rank, view.empty)
+        | double_push(pinned & start_rank, view.empty) & pin_orthogonal)
+        & check_mask;
     let forward = pawn_offset(white, 0);
     sink.pawn_moves(single.and_not(promotion), forward, MoveKind::Normal);
     sink.pawn_moves(single & promotion, forward, MoveKind::Promotion);
     sink.pawn_moves(double, 2 * forward, MoveKind::DoublePush);
     let capturers = pawns.and_not(pin_orthogonal);
-    for file_step in [-1, 1] {
-        let captures = (step(capturers.and_not(pin_diagonal), file_step, dr)
-            | step(capturers & pin_diagonal, file_step, dr) & pin_diagonal)
-            & view.theirs
-            & check_mask;
-        let offset = pawn_offset(white, file_step as isize);
-        sink.pawn_moves(captures.and_not(promotion), offset, MoveKind::Normal);
-        sink.pawn_moves(captures & promotion, offset, MoveKind::Promotion);
+    let free = capturers.and_not(pin_diagonal);
+    let pinned = capturers & pin_diagonal;
+    for (capture, file_step) in captures {
+        let targets = (capture(free) | capture(pinned) & pin_diagonal) & view.theirs & check_mask;
+        let offset = pawn_offset(white, file_step);
+        sink.pawn_moves(targets.and_not(promotion), offset, MoveKind::Normal);
+        sink.pawn_moves(targets & promotion, offset, MoveKind::Promotion);
     }
 }
 
