@@ -1,4 +1,4 @@
-//! The command-line programs `perft`, `othello` and `xiangqi`, run as a user runs them: what they
+//! The command-line programs `perft`, `othello`, `xiangqi` and `xxl`, run as a user runs them: what they
 //! print, their exit codes, and a clear message on stderr (exit code 2) for every kind of
 //! malformed input.
 
@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 const PERFT: &str = env!("CARGO_BIN_EXE_perft");
 const OTHELLO: &str = env!("CARGO_BIN_EXE_othello");
 const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
+const XXL: &str = env!("CARGO_BIN_EXE_xxl");
 
 fn run(program: &str, args: &[&str]) -> Output {
     Command::new(program)
@@ -105,6 +106,92 @@ fn xiangqi_divide_prints_each_root_move_then_the_total() {
     );
 }
 
+#[test]
+fn xxl_divide_prints_each_root_move_then_the_total() {
+    let (roots, total) = divide(XXL, &["startpos", "2"]);
+    assert_eq!((roots.len(), total), (46, 2116));
+    for line in ["n2n4: 46", "e1d4: 46", "f1g3: 46"] {
+        assert!(
+            roots.iter().any(|l| l == line),
+            "files a to n, a camel's and a centaur's jump: {roots:?}"
+        );
+    }
+
+    // Black to move: ranks 13 and 11 written out; castling as the king's move.
+    let castling =
+        "r6k5r/pppppppppppppp/14/14/14/14/14/14/14/14/14/14/PPPPPPPPPPPPPP/R6K5R b KQkq - 0 1";
+    let output = run(XXL, &[castling, "1"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    for line in ["a13a11: 1\n", "h14m14: 1\n", "h14c14: 1\n"] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+    assert!(text.ends_with("\nNodes searched: 43\n"), "{text}");
+}
+
+#[test]
+fn xxl_without_arguments_checks_the_start_position_to_depth_4() {
+    let output = run(XXL, &[]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(
+        text.lines().filter(|line| line.contains(" OK ")).count(),
+        4,
+        "{text}"
+    );
+    assert!(text.contains("5905087 nodes"), "{text}");
+}
+
+/// The XXL FEN error names the field or rank at fault; the FEN is quoted whole.
+#[test]
+fn xxl_rejects_a_malformed_fen() {
+    assert_rejected(
+        XXL,
+        &["not a fen", "3"],
+        &[
+            "xxl: error: invalid FEN \"not a fen\"",
+            "3 fields",
+            "--help",
+        ],
+    );
+    assert_rejected(
+        XXL,
+        &["7k6/14/14/14/14/14/14/14/14/14/14/14/14/7K6 x", "1"],
+        &["the side to move is \"x\", expected \"w\" or \"b\""],
+    );
+    assert_rejected(
+        XXL,
+        &["7k6/14/14/14/14/14/14/14/14/14/14/14/14/7K7 w", "1"],
+        &["rank 1 of the piece placement covers 15 squares, expected 14"],
+    );
+    assert_rejected(
+        XXL,
+        &["7k6/14/14/14/14/14/14/14/14/14/14/14/7K6 w", "1"],
+        &["13 ranks, expected 14"],
+    );
+    assert_rejected(
+        XXL,
+        &["7k6/14/14/14/14/14/3P10/14/14/14/14/14/14/7K6 w", "1"],
+        &["white pawn on d8"],
+    );
+    assert_rejected(
+        XXL,
+        &[
+            "7k6/14/14/14/14/14/14/14/14/14/14/14/14/7K6 w KQ - 0 1",
+            "1",
+        ],
+        &["castling right 'K'"],
+    );
+    assert_rejected(
+        XXL,
+        &[
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1",
+        ],
+        &["8 ranks, expected 14"],
+    );
+}
+
 /// One rule for depth 0 in every program: the position itself, one node.
 #[test]
 fn depth_zero_counts_the_position_itself() {
@@ -115,6 +202,9 @@ fn depth_zero_counts_the_position_itself() {
     assert!(output.status.success());
     assert!(stdout(&output).starts_with("Nodes searched: 1\n"));
     let output = run(XIANGQI, &["startpos", "0"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "\nNodes searched: 1\n");
+    let output = run(XXL, &["startpos", "0"]);
     assert!(output.status.success());
     assert_eq!(stdout(&output), "\nNodes searched: 1\n");
 }
@@ -222,11 +312,15 @@ fn a_malformed_fen_says_what_was_expected_and_where() {
     );
 }
 
-/// The programs that take a FEN and a depth (`perft`, `xiangqi`) reject the same malformed
+/// The programs that take a FEN and a depth (`perft`, `xiangqi`, `xxl`) reject the same malformed
 /// command lines with the same messages; `othello` takes a depth alone.
 #[test]
 fn a_malformed_depth_or_argument_list_is_rejected() {
-    for (program, usage) in [(PERFT, "usage: perft"), (XIANGQI, "usage: xiangqi")] {
+    for (program, usage) in [
+        (PERFT, "usage: perft"),
+        (XIANGQI, "usage: xiangqi"),
+        (XXL, "usage: xxl"),
+    ] {
         for depth in ["-1", "+3", "x", "", "3.0", "99999999999"] {
             assert_rejected(
                 program,
@@ -268,7 +362,7 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
 fn a_non_utf8_argument_is_rejected() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    for program in [PERFT, OTHELLO, XIANGQI] {
+    for program in [PERFT, OTHELLO, XIANGQI, XXL] {
         let output = Command::new(program)
             .arg(OsStr::from_bytes(b"\xff"))
             .output()
@@ -286,6 +380,7 @@ fn help_is_the_usage_on_stdout() {
         (PERFT, "usage: perft"),
         (OTHELLO, "usage: othello"),
         (XIANGQI, "usage: xiangqi"),
+        (XXL, "usage: xxl"),
     ] {
         let output = run(program, &["--help"]);
         assert!(output.status.success());
@@ -318,7 +413,7 @@ fn perft_prints_each_root_move_as_soon_as_it_is_known() {
 /// A reader that stops early (`perft ... | head -1`) ends the program quietly.
 #[test]
 fn a_closed_pipe_is_no_panic() {
-    for program in [PERFT, XIANGQI] {
+    for program in [PERFT, XIANGQI, XXL] {
         let mut child = Command::new(program)
             .args(["startpos", "6"])
             .stdout(Stdio::piped())
