@@ -150,7 +150,7 @@ fn xxl_rejects_a_malformed_fen() {
         &["not a fen", "3"],
         &[
             "xxl: error: invalid FEN \"not a fen\"",
-            "3 fields",
+            "1 rank, expected 14",
             "--help",
         ],
     );
