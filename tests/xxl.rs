@@ -170,6 +170,9 @@ fn find_king(board: &Board, white: bool) -> (i32, i32) {
     panic!("no king");
 }
 
+/// A move the rules allow: from, to, whether it promotes, the board after it.
+type Candidate = ((i32, i32), (i32, i32), bool, Board);
+
 /// The legal moves of `fen` in UCI notation, sorted: every move the rules allow, kept if
 /// the mover's king is not attacked after it is made on a copy of the board.
 fn naive_legal_moves(fen: &str) -> Vec<String> {
@@ -178,8 +181,7 @@ fn naive_legal_moves(fen: &str) -> Vec<String> {
     let white = pos.white;
     let own = |sq: (i32, i32)| at(board, sq).is_some_and(|c| c.is_ascii_uppercase() == white);
     let enemy = |sq: (i32, i32)| at(board, sq).is_some_and(|c| c.is_ascii_uppercase() != white);
-    // (from, to, the board after the move)
-    let mut candidates: Vec<((i32, i32), (i32, i32), bool, Board)> = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
     let simple = |from: (i32, i32), to: (i32, i32), promote: bool| {
         let mut after = *board;
         let piece = at(board, from);
@@ -376,8 +378,8 @@ fn random_placements_match_the_naive_generator() {
         for rank in (0..14).rev() {
             let mut row = String::new();
             let mut run = 0;
-            for file in 0..14 {
-                match board[rank][file] {
+            for square in board[rank] {
+                match square {
                     None => run += 1,
                     Some(c) => {
                         if run > 0 {

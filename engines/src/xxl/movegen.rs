@@ -337,6 +337,11 @@ fn piece_moves<S: Sink>(
     }
 }
 
+/// A side's pawn push getter: `fn(pawns, empty)`, the squares reached.
+type Push = fn(Bitboard, Bitboard) -> Bitboard;
+/// A side's pawn capture getter towards one side: `fn(pawns)`, the squares attacked.
+type Capture = fn(Bitboard) -> Bitboard;
+
 /// Pawn pushes, double pushes, captures and promotions, set-wise. A pawn pinned along a
 /// file may still push, one pinned along a diagonal may still capture along it; neither
 /// move can reach another pin ray (they all start at the king).
@@ -354,11 +359,7 @@ fn pawn_moves<S: Sink>(
     } = *checks;
     let white = view.white;
     let pawns = pos.pieces[Piece::Pawn as usize] & view.ours;
-    let (push, double_push, captures): (
-        fn(Bitboard, Bitboard) -> Bitboard,
-        fn(Bitboard, Bitboard) -> Bitboard,
-        [(fn(Bitboard) -> Bitboard, isize); 2],
-    ) = if white {
+    let (push, double_push, captures): (Push, Push, [(Capture, isize); 2]) = if white {
         (
             white_push,
             white_double_push,
