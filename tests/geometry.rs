@@ -9,54 +9,8 @@
 mod geometry_oracle;
 
 use bitfill::Wide;
-use geometry_oracle::{BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Step};
+use geometry_oracle::{AsSet, BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Set, Step};
 use proptest::prelude::*;
-
-/// The sets the cases compare, on every board: the oracle's widest word.
-type Set = Wide<4>;
-
-/// A generated function's word, to and from [`Set`]: bits beyond the word are dropped on
-/// the way in (as a caller of that board could not pass them).
-trait Word: Copy {
-    fn from_set(set: Set) -> Self;
-    fn to_set(self) -> Set;
-}
-
-impl Word for u64 {
-    fn from_set(set: Set) -> u64 {
-        set.0[0]
-    }
-    fn to_set(self) -> Set {
-        Wide([self, 0, 0, 0])
-    }
-}
-
-impl Word for u128 {
-    fn from_set(set: Set) -> u128 {
-        u128::from(set.0[0]) | u128::from(set.0[1]) << 64
-    }
-    fn to_set(self) -> Set {
-        Wide([self as u64, (self >> 64) as u64, 0, 0])
-    }
-}
-
-impl Word for Wide<3> {
-    fn from_set(set: Set) -> Wide<3> {
-        Wide([set.0[0], set.0[1], set.0[2]])
-    }
-    fn to_set(self) -> Set {
-        Wide([self.0[0], self.0[1], self.0[2], 0])
-    }
-}
-
-impl Word for Wide<4> {
-    fn from_set(set: Set) -> Wide<4> {
-        set
-    }
-    fn to_set(self) -> Set {
-        self
-    }
-}
 
 /// One generated function and what the oracle says it computes, both on [`Set`]s.
 struct Case {
