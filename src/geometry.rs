@@ -1,5 +1,5 @@
-//! Tables for any rectangular board up to 128 squares, computed at compile time by `const
-//! fn`s: the empty-board ray of every square in a direction (a rider's step vector or a
+//! Tables for any rectangular board up to 128 squares (past it, up to 16x16: [`wide`]),
+//! computed at compile time by `const fn`s: the empty-board ray of every square in a direction (a rider's step vector or a
 //! compass step) and the line through every square. The fills of [`fill!`](crate::fill)
 //! need no table; these are for what fills don't do, such as masking a slider's ray
 //! between two squares, or a pin's line.
@@ -28,6 +28,8 @@
 //! 0.08 s; the same on 16x8 (2,560 entries) in 0.32 s, about 0.19 s. Every value is
 //! evaluated once, by the compiler; the program holds only the tables.
 
+pub mod wide;
+
 /// The squares a rider on `square` reaches by repeating `step` on an empty board of
 /// `files` x `ranks`, `square` excluded, nearest first up to the edge. Zero when `square`
 /// is not on the board or `step` is `(0, 0)`.
@@ -50,20 +52,12 @@
 /// ```
 #[must_use]
 pub const fn ray(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> u128 {
-    let (files, ranks) = (files as i32, ranks as i32);
-    if square as i32 >= files * ranks || (step.0 == 0 && step.1 == 0) || files * ranks > 128 {
-        return 0;
-    }
-    let (mut file, mut rank) = (square as i32 % files, square as i32 / files);
-    let mut ray = 0;
-    loop {
-        file += step.0;
-        rank += step.1;
-        if file < 0 || file >= files || rank < 0 || rank >= ranks {
-            return ray;
-        }
-        ray |= 1 << (rank * files + file);
-    }
+    as_u128(wide::ray(files, ranks, square, step))
+}
+
+/// A two-word [`Wide`](crate::Wide) as the number it is.
+const fn as_u128(set: crate::Wide<2>) -> u128 {
+    set.0[0] as u128 | (set.0[1] as u128) << 64
 }
 
 /// [`ray`] for every square of the board, indexed by square. `N` must be the number of
@@ -145,20 +139,7 @@ pub const fn rectangle(
     file_range: (u32, u32),
     rank_range: (u32, u32),
 ) -> u128 {
-    if files * ranks > 128 {
-        return 0;
-    }
-    let mut set = 0;
-    let mut rank = rank_range.0;
-    while rank <= rank_range.1 && rank < ranks {
-        let mut file = file_range.0;
-        while file <= file_range.1 && file < files {
-            set |= 1 << (rank * files + file);
-            file += 1;
-        }
-        rank += 1;
-    }
-    set
+    as_u128(wide::rectangle(files, ranks, file_range, rank_range))
 }
 
 /// The ranks `first` to `last` (counted from 0, both included) of a board of `files` x

@@ -9,54 +9,8 @@
 mod geometry_oracle;
 
 use bitfill::Wide;
-use geometry_oracle::{BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Step};
+use geometry_oracle::{AsSet, BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Set, Step};
 use proptest::prelude::*;
-
-/// The sets the cases compare, on every board: the oracle's widest word.
-type Set = Wide<4>;
-
-/// A generated function's word, to and from [`Set`]: bits beyond the word are dropped on
-/// the way in (as a caller of that board could not pass them).
-trait Word: Copy {
-    fn from_set(set: Set) -> Self;
-    fn to_set(self) -> Set;
-}
-
-impl Word for u64 {
-    fn from_set(set: Set) -> u64 {
-        set.0[0]
-    }
-    fn to_set(self) -> Set {
-        Wide([self, 0, 0, 0])
-    }
-}
-
-impl Word for u128 {
-    fn from_set(set: Set) -> u128 {
-        u128::from(set.0[0]) | u128::from(set.0[1]) << 64
-    }
-    fn to_set(self) -> Set {
-        Wide([self as u64, (self >> 64) as u64, 0, 0])
-    }
-}
-
-impl Word for Wide<3> {
-    fn from_set(set: Set) -> Wide<3> {
-        Wide([set.0[0], set.0[1], set.0[2]])
-    }
-    fn to_set(self) -> Set {
-        Wide([self.0[0], self.0[1], self.0[2], 0])
-    }
-}
-
-impl Word for Wide<4> {
-    fn from_set(set: Set) -> Wide<4> {
-        set
-    }
-    fn to_set(self) -> Set {
-        self
-    }
-}
 
 /// One generated function and what the oracle says it computes, both on [`Set`]s.
 struct Case {
@@ -141,7 +95,7 @@ macro_rules! geometry {
             type W = $w;
             pub const G: Geometry = Geometry::new($files, $ranks);
 
-            mod kogge {
+            pub mod kogge {
                 bitfill::fill!(files = $files, ranks = $ranks, dir = noEa, vis = pub);
                 bitfill::fill!(files = $files, ranks = $ranks, dir = east, vis = pub);
                 bitfill::fill!(files = $files, ranks = $ranks, dir = soEa, vis = pub);
@@ -151,7 +105,7 @@ macro_rules! geometry {
                 bitfill::fill!(files = $files, ranks = $ranks, dir = noWe, vis = pub);
                 bitfill::fill!(files = $files, ranks = $ranks, dir = nort, vis = pub);
             }
-            mod dumb7 {
+            pub mod dumb7 {
                 bitfill::fill!(files = $files, ranks = $ranks, dir = noEa, algo = dumb7, vis = pub);
                 bitfill::fill!(files = $files, ranks = $ranks, dir = east, algo = dumb7, vis = pub);
                 bitfill::fill!(files = $files, ranks = $ranks, dir = soEa, algo = dumb7, vis = pub);
@@ -522,44 +476,149 @@ fn geometry_tables_match_the_oracle() {
             }
         }
     }
+    // Past 128 squares (and below, read as `Wide<4>`): `geometry::wide`.
+    for (g, _) in all() {
+        for step in COMPASS
+            .into_iter()
+            .chain(NIGHTRIDER)
+            .chain([(0, 2), (3, -1)])
+        {
+            for sq in 0..g.squares() {
+                let (f, r) = (g.files as u32, g.ranks as u32);
+                let want: Set = g.ray_attacks(sq, step, !Set::ZERO);
+                assert_eq!(
+                    bitfill::geometry::wide::ray::<4>(f, r, sq as u32, step),
+                    want
+                );
+                let back: Set = g.ray_attacks(sq, (-step.0, -step.1), !Set::ZERO);
+                assert_eq!(
+                    bitfill::geometry::wide::line(f, r, sq as u32, step),
+                    want | back
+                );
+            }
+        }
+    }
+    const XXL_DIAGONALS: [Set; 196] = bitfill::geometry::wide::lines(14, 14, (1, 1));
+    assert_eq!(XXL_DIAGONALS[0].count_ones(), 13);
     assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
     assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
 }
 
 /// `rectangle`, `rank_band` and `file_band` against a square-by-square walk, on every board
-/// from 2x2 to 16x8 and every range, off-board and empty ranges included.
+/// from 2x2 to 16x16 (`u128` and `geometry::wide`) and every range, off-board and empty
+/// ranges included.
 #[test]
 fn regions_on_every_board() {
     use bitfill::geometry::{file_band, rank_band, rectangle};
     let mut checked = 0;
+    use bitfill::geometry::wide;
     for files in 2..=16u32 {
         for ranks in 2..=16u32 {
-            if files * ranks > 128 {
-                continue;
-            }
             let g = Geometry::new(files as i32, ranks as i32);
             let naive = |f: (u32, u32), r: (u32, u32)| {
-                g.each(g.board())
+                g.each(g.board_set::<Set>())
                     .filter(|&sq| {
                         let (file, rank) = (sq as u32 % files, sq as u32 / files);
                         (f.0..=f.1).contains(&file) && (r.0..=r.1).contains(&rank)
                     })
-                    .fold(0u128, |set, sq| set | 1 << sq)
+                    .fold(Set::ZERO, |set, sq| set | Set::square(sq as usize))
             };
+            let narrow = files * ranks <= 128;
             for a in 0..=17 {
                 for b in 0..=17 {
-                    assert_eq!(rank_band(files, ranks, a, b), naive((0, 99), (a, b)));
-                    assert_eq!(file_band(files, ranks, a, b), naive((a, b), (0, 99)));
                     let (f, r) = ((a / 2, a / 2 + b / 3), (b / 2, b / 2 + a / 4));
-                    assert_eq!(
-                        rectangle(files, ranks, f, r),
-                        naive(f, r),
-                        "{files}x{ranks} {f:?} {r:?}"
-                    );
+                    let want = [naive((0, 99), (a, b)), naive((a, b), (0, 99)), naive(f, r)];
+                    let got = [
+                        wide::rank_band::<4>(files, ranks, a, b),
+                        wide::file_band(files, ranks, a, b),
+                        wide::rectangle(files, ranks, f, r),
+                    ];
+                    assert_eq!(got, want, "{files}x{ranks} {f:?} {r:?}");
+                    if narrow {
+                        let got = [
+                            rank_band(files, ranks, a, b),
+                            file_band(files, ranks, a, b),
+                            rectangle(files, ranks, f, r),
+                        ];
+                        assert_eq!(got.map(u128::to_set), want, "{files}x{ranks} {f:?} {r:?}");
+                    }
                     checked += 1;
                 }
             }
         }
     }
-    assert!(checked > 30_000);
+    assert!(checked > 60_000);
+}
+
+/// Past 128 squares, every subset of the squares of each ray of a lone slider, on every
+/// square of 14x14 and 16x16, for each direction's Kogge-Stone and Dumb7Fill attacks and
+/// occluded fill, with `empty = !occupied` (every spare bit of the words set): the shifts
+/// across word boundaries meet every square of every ray.
+#[test]
+fn wide_boards_lone_sliders_exhaustively() {
+    type W = Set;
+    type F = fn(W, W) -> W;
+    let boards: [(Geometry, [[F; 8]; 4]); 2] = [
+        {
+            use g14x14::{G, dumb7, kogge};
+            (
+                G,
+                [
+                    paste_compass!(kogge, attacks),
+                    paste_compass!(dumb7, attacks),
+                    paste_compass!(kogge, occluded),
+                    paste_compass!(dumb7, occluded),
+                ],
+            )
+        },
+        {
+            use g16x16::{G, dumb7, kogge};
+            (
+                G,
+                [
+                    paste_compass!(kogge, attacks),
+                    paste_compass!(dumb7, attacks),
+                    paste_compass!(kogge, occluded),
+                    paste_compass!(dumb7, occluded),
+                ],
+            )
+        },
+    ];
+    let mut checked = 0u64;
+    for (g, [kogge, dumb7, kogge_occluded, dumb7_occluded]) in boards {
+        let board: Set = g.board_set();
+        for sq in 0..g.squares() {
+            let slider = Set::square(sq as usize);
+            for (d, &step) in COMPASS.iter().enumerate() {
+                let ray: Vec<i32> = g.ray(sq, step).collect();
+                for subset in 0..1u32 << ray.len() {
+                    let occupied = ray
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| subset >> i & 1 == 1)
+                        .fold(slider, |o, (_, &s)| o | Set::square(s as usize));
+                    let empty = !occupied;
+                    let attacks = g.attacks(slider, empty, step);
+                    let occluded = g.occluded(slider, empty, step);
+                    for (f, want) in [
+                        (kogge[d], attacks),
+                        (dumb7[d], attacks),
+                        (kogge_occluded[d], occluded),
+                        (dumb7_occluded[d], occluded),
+                    ] {
+                        let got = f(slider, empty);
+                        assert_eq!(
+                            got & !board,
+                            Set::ZERO,
+                            "{g:?} {step:?} on {sq}: off the board"
+                        );
+                        assert_eq!(got, want, "{g:?} {step:?} on {sq}, occupied {occupied:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    println!("{checked} lone-slider rays checked");
+    assert!(checked > 1_000_000, "{checked}");
 }

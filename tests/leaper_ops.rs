@@ -1,14 +1,14 @@
 //! `fill!`'s leaper ops (`leap`, `lame`, `lame_attackers`, `push`) on boards from 5x6 to
-//! 16x8, held against a naive oracle that steps from every square with file and rank
+//! 16x16 (`u64`, `u128` and `Wide` words), held against a naive oracle that steps from every square with file and rank
 //! arithmetic. The oracle does not share the macro's rule for a lame leaper's path: the
 //! blocking squares of each piece are written out here, as the rules of xiangqi, janggi
 //! and chess state them.
 
 #[path = "common/geometry_oracle.rs"]
-#[allow(dead_code)]
 mod geometry_oracle;
 
-use geometry_oracle::{COMPASS, Geometry, NIGHTRIDER, Step};
+use bitfill::Wide;
+use geometry_oracle::{AsSet, COMPASS, Geometry, NIGHTRIDER, Set, Step};
 use proptest::prelude::*;
 
 /// A step and the squares on its way that must be empty, relative to the piece.
@@ -72,19 +72,13 @@ fn offset(g: Geometry, sq: i32, (df, dr): Step) -> Option<i32> {
     g.step(sq, (df, dr))
 }
 
-fn bit(sq: i32) -> u128 {
-    1 << sq
+fn bit(sq: i32) -> Set {
+    Set::square(sq as usize)
 }
 
 /// The targets of every piece: `targets_must_be_empty` for pushes.
-fn forward(
-    g: Geometry,
-    pieces: u128,
-    empty: u128,
-    moves: &[(Step, Vec<Step>)],
-    push: bool,
-) -> u128 {
-    let mut targets = 0;
+fn forward(g: Geometry, pieces: Set, empty: Set, moves: &[(Step, Vec<Step>)], push: bool) -> Set {
+    let mut targets = Set::ZERO;
     for sq in g.each(pieces) {
         for (v, legs) in moves {
             let Some(to) = offset(g, sq, *v) else {
@@ -92,8 +86,8 @@ fn forward(
             };
             let clear = legs
                 .iter()
-                .all(|&l| offset(g, sq, l).is_some_and(|s| empty & bit(s) != 0));
-            if clear && (!push || empty & bit(to) != 0) {
+                .all(|&l| offset(g, sq, l).is_some_and(|s| empty.contains(s as usize)));
+            if clear && (!push || empty.contains(to as usize)) {
                 targets |= bit(to);
             }
         }
@@ -103,10 +97,11 @@ fn forward(
 
 /// The squares from which a piece reaches one of `targets`: every square of the board
 /// tried as the piece's.
-fn attackers(g: Geometry, targets: u128, empty: u128, moves: &[(Step, Vec<Step>)]) -> u128 {
-    g.each(g.board())
-        .filter(|&sq| forward(g, bit(sq), empty, moves, false) & targets & g.board() != 0)
-        .fold(0, |set, sq| set | bit(sq))
+fn attackers(g: Geometry, targets: Set, empty: Set, moves: &[(Step, Vec<Step>)]) -> Set {
+    let board: Set = g.board_set();
+    g.each(board)
+        .filter(|&sq| !(forward(g, bit(sq), empty, moves, false) & targets & board).is_empty())
+        .fold(Set::ZERO, |set, sq| set | bit(sq))
 }
 
 /// A lame leaper's `lame` and `lame_attackers` functions over the same steps.
@@ -254,47 +249,48 @@ macro_rules! board {
             );
 
             #[allow(dead_code)]
-            pub fn horse_for_test(pieces: u128, empty: u128) -> u128 {
-                horse(pieces as W, empty as W) as u128
+            pub fn horse_for_test(pieces: Set, empty: Set) -> Set {
+                horse(W::from_set(pieces), W::from_set(empty)).to_set()
             }
 
             /// Every function against the oracle on one position; the output never has a
             /// bit off the board.
-            pub fn check(pieces: u128, empty: u128) {
-                let (p, e) = (pieces as W, empty as W);
-                let board = G.board();
+            pub fn check(pieces: Set, empty: Set) {
+                let (p, e) = (W::from_set(pieces), W::from_set(empty));
+                let (pieces, empty) = (p.to_set(), e.to_set());
+                let board: Set = G.board_set();
                 let captures: Vec<(Step, Vec<Step>)> =
                     WHITE_CAPTURES.iter().map(|&v| (v, Vec::new())).collect();
-                let results: [(&str, W, u128); 14] = [
+                let results: [(&str, W, Set); 14] = [
                     (
                         "knight",
                         knight(p),
-                        forward(G, pieces, 0, &super::knight(), false),
+                        forward(G, pieces, Set::ZERO, &super::knight(), false),
                     ),
                     (
                         "camel",
                         camel(p),
-                        forward(G, pieces, 0, &super::camel(), false),
+                        forward(G, pieces, Set::ZERO, &super::camel(), false),
                     ),
                     (
                         "zebra",
                         zebra(p),
-                        forward(G, pieces, 0, &super::zebra(), false),
+                        forward(G, pieces, Set::ZERO, &super::zebra(), false),
                     ),
                     (
                         "king",
                         king(p),
-                        forward(G, pieces, 0, &super::king(), false),
+                        forward(G, pieces, Set::ZERO, &super::king(), false),
                     ),
                     (
                         "captures",
                         white_pawn_captures(p),
-                        forward(G, pieces, 0, &captures, false),
+                        forward(G, pieces, Set::ZERO, &captures, false),
                     ),
                     (
                         "(1, 2)",
                         ray_1_2_leap(p),
-                        forward(G, pieces, 0, &[((1, 2), vec![])], false),
+                        forward(G, pieces, Set::ZERO, &[((1, 2), vec![])], false),
                     ),
                     (
                         "horse",
@@ -338,12 +334,12 @@ macro_rules! board {
                     ),
                 ];
                 for (name, got, expected) in results {
-                    let got = got as u128;
-                    assert_eq!(got & !board, 0, "{name}: bits off the board");
+                    let got = got.to_set();
+                    assert_eq!(got & !board, Set::ZERO, "{name}: bits off the board");
                     assert_eq!(
                         got,
                         expected & board,
-                        "{name} on {G:?}: pieces {pieces:#x}, empty {empty:#x}"
+                        "{name} on {G:?}: pieces {pieces:?}, empty {empty:?}"
                     );
                 }
             }
@@ -360,11 +356,15 @@ board!(b10x10, 10, 10, u128);
 board!(b11x11, 11, 11, u128);
 board!(b16x8, 16, 8, u128);
 board!(b13x5, 13, 5, u128);
+board!(b12x12, 12, 12, Wide<3>);
+board!(b9x15, 9, 15, Wide<3>);
+board!(b14x14, 14, 14, Wide<4>);
+board!(b16x16, 16, 16, Wide<4>);
 
 /// One board's `check`.
-type Check = fn(u128, u128);
+type Check = fn(Set, Set);
 
-const BOARDS: [(Geometry, Check); 9] = [
+const BOARDS: [(Geometry, Check); 13] = [
     (Geometry::new(8, 8), chess::check),
     (Geometry::new(5, 6), b5x6::check),
     (Geometry::new(7, 9), b7x9::check),
@@ -374,6 +374,10 @@ const BOARDS: [(Geometry, Check); 9] = [
     (Geometry::new(11, 11), b11x11::check),
     (Geometry::new(16, 8), b16x8::check),
     (Geometry::new(13, 5), b13x5::check),
+    (Geometry::new(12, 12), b12x12::check),
+    (Geometry::new(9, 15), b9x15::check),
+    (Geometry::new(14, 14), b14x14::check),
+    (Geometry::new(16, 16), b16x16::check),
 ];
 
 #[test]
@@ -381,9 +385,9 @@ fn every_lone_piece_on_every_board() {
     for (g, check) in BOARDS {
         for sq in 0..g.squares() {
             // Empty board, full board, and the lone piece's neighbourhood half filled.
-            check(bit(sq), u128::MAX);
-            check(bit(sq), 0);
-            check(bit(sq), 0x5555_5555_5555_5555_5555_5555_5555_5555);
+            check(bit(sq), !Set::ZERO);
+            check(bit(sq), Set::ZERO);
+            check(bit(sq), Wide([0x5555_5555_5555_5555; 4]));
             check(bit(sq), !bit(sq));
         }
     }
@@ -394,7 +398,8 @@ proptest! {
 
     /// Random sets; the spare bits of the word set on input, to be ignored.
     #[test]
-    fn random_positions(pieces in any::<u128>(), empty in any::<u128>(), thin in any::<u128>()) {
+    fn random_positions(pieces in any::<[u64; 4]>(), empty in any::<[u64; 4]>(), thin in any::<[u64; 4]>()) {
+        let (pieces, empty, thin) = (Wide(pieces), Wide(empty), Wide(thin));
         for (_, check) in BOARDS {
             check(pieces, empty);
             check(pieces & thin, empty | thin);
@@ -410,5 +415,5 @@ fn the_xiangqi_horse_by_hand() {
     let occupied = horse | bit(5 * 9 + 4);
     let reached = xiangqi::horse_for_test(horse, !occupied);
     assert_eq!(reached.count_ones(), 6);
-    assert_eq!(reached & (bit(6 * 9 + 3) | bit(6 * 9 + 5)), 0);
+    assert_eq!(reached & (bit(6 * 9 + 3) | bit(6 * 9 + 5)), Set::ZERO);
 }

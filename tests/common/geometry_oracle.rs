@@ -32,6 +32,52 @@ impl Word for u128 {
     }
 }
 
+/// The sets the tests compare on every board: the widest word.
+pub type Set = Wide<4>;
+
+/// A generated function's word, to and from [`Set`]: bits beyond the word are dropped on
+/// the way in (as a caller of that board could not pass them).
+pub trait AsSet: Copy {
+    fn from_set(set: Set) -> Self;
+    fn to_set(self) -> Set;
+}
+
+impl AsSet for u64 {
+    fn from_set(set: Set) -> u64 {
+        set.0[0]
+    }
+    fn to_set(self) -> Set {
+        Wide([self, 0, 0, 0])
+    }
+}
+
+impl AsSet for u128 {
+    fn from_set(set: Set) -> u128 {
+        u128::from(set.0[0]) | u128::from(set.0[1]) << 64
+    }
+    fn to_set(self) -> Set {
+        Wide([self as u64, (self >> 64) as u64, 0, 0])
+    }
+}
+
+impl AsSet for Wide<3> {
+    fn from_set(set: Set) -> Wide<3> {
+        Wide([set.0[0], set.0[1], set.0[2]])
+    }
+    fn to_set(self) -> Set {
+        Wide([self.0[0], self.0[1], self.0[2], 0])
+    }
+}
+
+impl AsSet for Wide<4> {
+    fn from_set(set: Set) -> Wide<4> {
+        set
+    }
+    fn to_set(self) -> Set {
+        self
+    }
+}
+
 impl Word for Wide<4> {
     const ZERO: Wide<4> = Wide::ZERO;
     fn bit(sq: i32) -> Wide<4> {

@@ -113,6 +113,33 @@ fn cases() -> Vec<(String, String)> {
             "files = 4, ranks = 4, dir = east, algo = subtract, op = cannon",
         ),
         (
+            "geometry__12x12_kogge_rook",
+            "files = 12, ranks = 12, dir = [nort, east, sout, west], algo = kogge, \
+             name = rook_attacks, vis = pub",
+        ),
+        (
+            "geometry__14x14_dumb7_so_we",
+            "files = 14, ranks = 14, dir = soWe, algo = dumb7",
+        ),
+        (
+            "geometry__14x14_subtract_east",
+            "files = 14, ranks = 14, dir = east, algo = subtract",
+        ),
+        (
+            "geometry__16x16_kogge_nort",
+            "files = 16, ranks = 16, dir = nort, algo = kogge",
+        ),
+        (
+            "geometry__16x16_kogge_cannon",
+            "files = 16, ranks = 16, dir = [noEa, soWe], algo = kogge, op = cannon, \
+             name = diagonal_cannon",
+        ),
+        (
+            "geometry__15x15_dumb7_loop_rook",
+            "files = 15, ranks = 15, dir = [nort, east, sout, west], algo = dumb7_loop, \
+             name = rook_attacks",
+        ),
+        (
             "rider__nightrider_kogge",
             "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
              name = nightrider_attacks, vis = pub",
@@ -156,6 +183,16 @@ fn cases() -> Vec<(String, String)> {
             "leaper__knight",
             "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
              op = leap, name = knight_attacks, vis = pub",
+        ),
+        (
+            "leaper__knight_14x14",
+            "files = 14, ranks = 14, \
+             dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = leap, name = knight_attacks",
+        ),
+        (
+            "leaper__horse_16x16",
+            "files = 16, ranks = 16, dir = [(1, 2), (-1, 2)], op = lame, name = horse_north",
         ),
         (
             "leaper__camel_10x10",
@@ -290,6 +327,12 @@ fn operators(body: TokenStream) -> BTreeMap<&'static str, u32> {
             "^" | "^=" => "xor",
             "!" => "not",
             "wrapping_sub" | "-" | "-=" => "sub",
+            // Past 128 squares, `Wide`'s const fns in place of the operators.
+            "shl" | "shr" => "shift",
+            "and" => "and",
+            "or" => "or",
+            "xor" => "xor",
+            "not" => "not",
             "swap_bytes" => "swap",
             // Operators the generated code must not use without a count.
             "+" | "+=" | "*" | "<<=" | ">>=" | "wrapping_mul" | "wrapping_add" => {
@@ -433,8 +476,9 @@ fn documented_operation_counts_match_the_code() {
         }
     }
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
-    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2; 7 leapers.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 7);
+    // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2, past 128
+    // squares 1 + 2 + 1 + 3 + 1; 9 leapers.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
@@ -725,8 +769,8 @@ fn geometry_errors() {
             "`ranks = 17` is out of range: a board has 2 to 16 ranks",
         ),
         (
-            "files = 12, ranks = 11, dir = nort",
-            "a board of 12 files and 11 ranks has 132 squares; at most 128",
+            "files = 17, ranks = 16, dir = nort",
+            "`files = 17` is out of range: a board has 2 to 16 files",
         ),
         ("dir = (0, 0)", "the step vector `(0, 0)` does not move"),
         (
@@ -791,6 +835,11 @@ fn word_types() {
             "files = 9, ranks = 10, dir = [nort, east], op = cannon, name = f",
             "u128",
         ),
+        ("files = 12, ranks = 11, dir = nort", "::bitfill::Wide<3>"),
+        ("files = 12, ranks = 12, dir = nort", "::bitfill::Wide<3>"),
+        ("files = 13, ranks = 13, dir = nort", "::bitfill::Wide<3>"),
+        ("files = 14, ranks = 14, dir = nort", "::bitfill::Wide<4>"),
+        ("files = 16, ranks = 16, dir = (1, 2), op = leap", "::bitfill::Wide<4>"),
     ] {
         let text = pretty(args);
         assert!(text.contains(&format!(") -> {word} {{")), "{args}: {text}");

@@ -1,0 +1,133 @@
+//! The tables of [`geometry`](super) for boards of any size up to 16x16, as [`Wide`]s of `W`
+//! words: what a 12x12 (`W` = 3), 14x14 or 16x16 (`W` = 4) engine masks its fills with. The
+//! functions of the parent module are these, read as a `u128`.
+//!
+//! ```
+//! use bitfill::Wide;
+//! use bitfill::geometry::wide::{line, rank_band, rays};
+//!
+//! // XXL chess: 14 files, 14 ranks, 196 squares in four words.
+//! const NORTH: [Wide<4>; 196] = rays(14, 14, (0, 1));
+//! // From a1: a2 to a14.
+//! assert_eq!(NORTH[0].squares().collect::<Vec<_>>(), (1..14).map(|r| 14 * r).collect::<Vec<_>>());
+//! // The long diagonal through g7 (square 6 x 14 + 6 = 90): a1 to n14 but g7.
+//! assert_eq!(line::<4>(14, 14, 90, (1, 1)).count_ones(), 13);
+//! // White pawns promote on reaching rank 8: ranks 8 to 14.
+//! assert_eq!(rank_band::<4>(14, 14, 7, 13).count_ones(), 98);
+//! ```
+
+use crate::Wide;
+
+/// The squares a rider on `square` reaches by repeating `step` on an empty board of
+/// `files` x `ranks`, `square` excluded, up to the edge. No square when `square` is not on
+/// the board, `step` is `(0, 0)` or the board has more squares than `W` words hold.
+#[must_use]
+pub const fn ray<const W: usize>(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> Wide<W> {
+    let (files, ranks) = (files as i32, ranks as i32);
+    if square as i32 >= files * ranks
+        || (step.0 == 0 && step.1 == 0)
+        || files * ranks > 64 * W as i32
+    {
+        return Wide::ZERO;
+    }
+    let (mut file, mut rank) = (square as i32 % files, square as i32 / files);
+    let mut ray = Wide::ZERO;
+    loop {
+        file += step.0;
+        rank += step.1;
+        if file < 0 || file >= files || rank < 0 || rank >= ranks {
+            return ray;
+        }
+        ray = ray.or(Wide::square((rank * files + file) as usize));
+    }
+}
+
+/// [`ray`] for every square of the board, indexed by square; `N` must be `files * ranks`.
+#[must_use]
+pub const fn rays<const W: usize, const N: usize>(
+    files: u32,
+    ranks: u32,
+    step: (i32, i32),
+) -> [Wide<W>; N] {
+    assert!(
+        N == (files * ranks) as usize,
+        "a table has one entry per square: N = files * ranks"
+    );
+    let mut table = [Wide::ZERO; N];
+    let mut square = 0;
+    while square < N {
+        table[square] = ray(files, ranks, square as u32, step);
+        square += 1;
+    }
+    table
+}
+
+/// The line through `square` along `step`: the rays in `step` and in the opposite
+/// direction, `square` excluded.
+#[must_use]
+pub const fn line<const W: usize>(
+    files: u32,
+    ranks: u32,
+    square: u32,
+    step: (i32, i32),
+) -> Wide<W> {
+    ray(files, ranks, square, step).or(ray(files, ranks, square, (-step.0, -step.1)))
+}
+
+/// [`line()`] for every square of the board, indexed by square; `N` as for [`rays`].
+#[must_use]
+pub const fn lines<const W: usize, const N: usize>(
+    files: u32,
+    ranks: u32,
+    step: (i32, i32),
+) -> [Wide<W>; N] {
+    assert!(
+        N == (files * ranks) as usize,
+        "a table has one entry per square: N = files * ranks"
+    );
+    let mut table = [Wide::ZERO; N];
+    let mut square = 0;
+    while square < N {
+        table[square] = line(files, ranks, square as u32, step);
+        square += 1;
+    }
+    table
+}
+
+/// The rectangle of files `file_range.0` to `file_range.1` and ranks `rank_range.0` to
+/// `rank_range.1`, both ends included, counted from 0; the part off the board left out. No
+/// square if the board has more squares than `W` words hold.
+#[must_use]
+pub const fn rectangle<const W: usize>(
+    files: u32,
+    ranks: u32,
+    file_range: (u32, u32),
+    rank_range: (u32, u32),
+) -> Wide<W> {
+    if files * ranks > 64 * W as u32 {
+        return Wide::ZERO;
+    }
+    let mut set = Wide::ZERO;
+    let mut rank = rank_range.0;
+    while rank <= rank_range.1 && rank < ranks {
+        let mut file = file_range.0;
+        while file <= file_range.1 && file < files {
+            set = set.or(Wide::square((rank * files + file) as usize));
+            file += 1;
+        }
+        rank += 1;
+    }
+    set
+}
+
+/// The ranks `first` to `last` (from 0, both included), every file. See [`rectangle`].
+#[must_use]
+pub const fn rank_band<const W: usize>(files: u32, ranks: u32, first: u32, last: u32) -> Wide<W> {
+    rectangle(files, ranks, (0, files.saturating_sub(1)), (first, last))
+}
+
+/// The files `first` to `last` (from 0, both included), every rank. See [`rectangle`].
+#[must_use]
+pub const fn file_band<const W: usize>(files: u32, ranks: u32, first: u32, last: u32) -> Wide<W> {
+    rectangle(files, ranks, (first, last), (0, ranks.saturating_sub(1)))
+}
