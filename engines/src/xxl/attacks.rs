@@ -12,6 +12,7 @@
 //! `(0, 2)`: both squares must be empty).
 
 use bitfill::fill;
+use bitfill::geometry::wide as geometry;
 
 /// A set of squares of the 14x14 board: bit `s % 64` of word `s / 64` is square `s`.
 pub type Bitboard = bitfill::Wide<4>;
@@ -32,6 +33,59 @@ fill!(files = 14, ranks = 14, dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2),
 fill!(files = 14, ranks = 14, dir = [(1, 3), (3, 1), (3, -1), (1, -3), (-1, -3), (-3, -1), (-3, 1), (-1, 3)], op = leap, name = camel_targets, vis = pub);
 fill!(files = 14, ranks = 14, dir = [nort, noEa, east, soEa, sout, soWe, west, noWe], op = leap, name = king_targets, vis = pub);
 
+// One direction at a time, for counting moves by popcounts: a target on a ray has one
+// slider behind it.
+fill!(files = 14, ranks = 14, dir = nort, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = noEa, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = east, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = soEa, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = sout, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = soWe, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = west, algo = kogge, op = attacks, vis = pub);
+fill!(files = 14, ranks = 14, dir = noWe, algo = kogge, op = attacks, vis = pub);
+
+// One leap vector at a time, for the same counting: a target has one leaper behind it.
+fill!(files = 14, ranks = 14, dir = (1, 2), op = leap, name = knight_nne, vis = pub);
+fill!(files = 14, ranks = 14, dir = (2, 1), op = leap, name = knight_ene, vis = pub);
+fill!(files = 14, ranks = 14, dir = (2, -1), op = leap, name = knight_ese, vis = pub);
+fill!(files = 14, ranks = 14, dir = (1, -2), op = leap, name = knight_sse, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-1, -2), op = leap, name = knight_ssw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-2, -1), op = leap, name = knight_wsw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-2, 1), op = leap, name = knight_wnw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-1, 2), op = leap, name = knight_nnw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (1, 3), op = leap, name = camel_nne, vis = pub);
+fill!(files = 14, ranks = 14, dir = (3, 1), op = leap, name = camel_ene, vis = pub);
+fill!(files = 14, ranks = 14, dir = (3, -1), op = leap, name = camel_ese, vis = pub);
+fill!(files = 14, ranks = 14, dir = (1, -3), op = leap, name = camel_sse, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-1, -3), op = leap, name = camel_ssw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-3, -1), op = leap, name = camel_wsw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-3, 1), op = leap, name = camel_wnw, vis = pub);
+fill!(files = 14, ranks = 14, dir = (-1, 3), op = leap, name = camel_nnw, vis = pub);
+fill!(files = 14, ranks = 14, dir = nort, op = leap, name = step_nort, vis = pub);
+fill!(files = 14, ranks = 14, dir = noEa, op = leap, name = step_no_ea, vis = pub);
+fill!(files = 14, ranks = 14, dir = east, op = leap, name = step_east, vis = pub);
+fill!(files = 14, ranks = 14, dir = soEa, op = leap, name = step_so_ea, vis = pub);
+fill!(files = 14, ranks = 14, dir = sout, op = leap, name = step_sout, vis = pub);
+fill!(files = 14, ranks = 14, dir = soWe, op = leap, name = step_so_we, vis = pub);
+fill!(files = 14, ranks = 14, dir = west, op = leap, name = step_west, vis = pub);
+fill!(files = 14, ranks = 14, dir = noWe, op = leap, name = step_no_we, vis = pub);
+
+/// A leap along one vector: `fn(pieces)`, the squares reached.
+pub type Leap = fn(Bitboard) -> Bitboard;
+
+/// The knight's eight leaps one by one.
+pub const KNIGHT_LEAPS: [Leap; 8] = [
+    knight_nne, knight_ene, knight_ese, knight_sse, knight_ssw, knight_wsw, knight_wnw, knight_nnw,
+];
+/// The camel's eight leaps one by one.
+pub const CAMEL_LEAPS: [Leap; 8] = [
+    camel_nne, camel_ene, camel_ese, camel_sse, camel_ssw, camel_wsw, camel_wnw, camel_nnw,
+];
+/// The king's eight steps one by one.
+pub const KING_STEPS: [Leap; 8] = [
+    step_nort, step_no_ea, step_east, step_so_ea, step_sout, step_so_we, step_west, step_no_we,
+];
+
 // Pawn captures one side at a time: a pinned pawn may capture along its pin only.
 fill!(files = 14, ranks = 14, dir = noWe, op = leap, name = white_captures_west, vis = pub);
 fill!(files = 14, ranks = 14, dir = noEa, op = leap, name = white_captures_east, vis = pub);
@@ -43,7 +97,7 @@ fill!(files = 14, ranks = 14, dir = (0, 2), op = push, name = white_double_push,
 fill!(files = 14, ranks = 14, dir = sout, op = push, name = black_push, vis = pub);
 fill!(files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push, vis = pub);
 
-/// The squares of one rank, 0 = rank 1.
+/// The squares of one rank, 0 = rank 1 (`bitfill::geometry::wide::rank_band`).
 ///
 /// ```
 /// use bitfill_engines::xxl::attacks::rank;
@@ -51,13 +105,31 @@ fill!(files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push
 /// ```
 #[must_use]
 pub const fn rank(rank: usize) -> Bitboard {
-    let mut set = Bitboard::ZERO;
-    let mut file = 0;
-    while file < FILES {
-        set = set.or(Wide::square(rank * FILES + file));
-        file += 1;
+    geometry::rank_band(14, 14, rank as u32, rank as u32)
+}
+
+/// `ORTHOGONAL_LINES[s]`: the rank and the file through square `s`, `s` excluded. An
+/// enemy rook, queen, chancellor or amazon off these lines can neither check nor pin.
+pub const ORTHOGONAL_LINES: [Bitboard; SQUARES] = either(
+    geometry::lines(14, 14, (0, 1)),
+    geometry::lines(14, 14, (1, 0)),
+);
+
+/// `DIAGONAL_LINES[s]`: the two diagonals through square `s`, `s` excluded.
+pub const DIAGONAL_LINES: [Bitboard; SQUARES] = either(
+    geometry::lines(14, 14, (1, 1)),
+    geometry::lines(14, 14, (1, -1)),
+);
+
+/// Square by square, the squares of either table.
+const fn either(a: [Bitboard; SQUARES], b: [Bitboard; SQUARES]) -> [Bitboard; SQUARES] {
+    let mut table = a;
+    let mut square = 0;
+    while square < SQUARES {
+        table[square] = a[square].or(b[square]);
+        square += 1;
     }
-    set
+    table
 }
 
 /// The squares pawns of `pieces` attack: one rank forward (north for white), one file
@@ -80,8 +152,8 @@ pub const fn pawn_attacks(white: bool, pieces: Bitboard) -> Bitboard {
 }
 
 /// The whole line (rank, file or diagonal) through squares `a` and `b`, both included;
-/// empty when they are not on one line. Asked only about pinned pieces, so walked square
-/// by square.
+/// empty when they are not on one line (`bitfill::geometry::wide::line` along the step
+/// from `a` towards `b`). Asked only about pinned pieces.
 ///
 /// ```
 /// use bitfill_engines::xxl::attacks::line;
@@ -97,15 +169,5 @@ pub fn line(a: usize, b: usize) -> Bitboard {
     if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return Bitboard::ZERO;
     }
-    let (df, dr) = (df.signum(), dr.signum());
-    let mut set = Wide::square(a);
-    for sign in [1, -1] {
-        let (mut f, mut r) = (fa + sign * df, ra + sign * dr);
-        while (0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r) {
-            set |= Wide::square((r * FILES as i32 + f) as usize);
-            f += sign * df;
-            r += sign * dr;
-        }
-    }
-    set
+    geometry::line(14, 14, a as u32, (df.signum(), dr.signum())) | Wide::square(a)
 }

@@ -21,9 +21,11 @@
 //! popcounts (bulk counting at the leaves of perft).
 
 use super::attacks::{
-    Bitboard, FILES, Wide, bishop_attacks, black_captures_east, black_captures_west,
-    black_double_push, black_push, camel_targets, king_targets, knight_targets, line, pawn_attacks,
-    rank, rook_attacks, white_captures_east, white_captures_west, white_double_push, white_push,
+    Bitboard, CAMEL_LEAPS, DIAGONAL_LINES, FILES, KING_STEPS, KNIGHT_LEAPS, ORTHOGONAL_LINES, Wide,
+    bishop_attacks, black_captures_east, black_captures_west, black_double_push, black_push,
+    camel_targets, east_attacks, king_targets, knight_targets, line, no_ea_attacks, no_we_attacks,
+    nort_attacks, pawn_attacks, rank, rook_attacks, so_ea_attacks, so_we_attacks, sout_attacks,
+    west_attacks, white_captures_east, white_captures_west, white_double_push, white_push,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
@@ -37,6 +39,18 @@ pub trait Sink {
     fn pawn_moves(&mut self, targets: Bitboard, offset: isize, kind: MoveKind);
     /// One move (en passant, castling).
     fn single(&mut self, mv: Move);
+    /// The moves of the unpinned pieces of `free` (by kind, in [`Piece`] order; pawns and
+    /// king left out) to every square of `targets`: one piece at a time, unless the sink
+    /// can do better.
+    #[inline]
+    fn free_pieces(&mut self, free: &[Bitboard; 11], empty: Bitboard, targets: Bitboard) {
+        for piece in Piece::ALL {
+            for from in free[piece as usize] {
+                let moves = piece_attacks(piece, Wide::square(from), empty, true) & targets;
+                self.piece_moves(piece, from, moves);
+            }
+        }
+    }
 }
 
 impl Sink for MoveList {
@@ -78,6 +92,53 @@ impl Sink for Counter {
     #[inline]
     fn single(&mut self, _: Move) {
         self.0 += 1;
+    }
+
+    /// Set-wise, one direction or one leap at a time: a target reached along one
+    /// direction, or by one leap vector, has exactly one piece of the set behind it, so
+    /// the popcounts add up to the number of moves.
+    #[inline]
+    fn free_pieces(&mut self, free: &[Bitboard; 11], empty: Bitboard, targets: Bitboard) {
+        let [
+            _,
+            knights,
+            bishops,
+            rooks,
+            queens,
+            _,
+            archbishops,
+            chancellors,
+            amazons,
+            centaurs,
+            camels,
+        ] = *free;
+        let orthogonal = rooks | queens | chancellors | amazons;
+        let diagonal = bishops | queens | archbishops | amazons;
+        let jumpers = knights | archbishops | chancellors | amazons | centaurs;
+        let count = |set: Bitboard| u64::from((set & targets).count_ones());
+        let mut moves = 0;
+        if !orthogonal.is_empty() {
+            moves += count(nort_attacks(orthogonal, empty))
+                + count(east_attacks(orthogonal, empty))
+                + count(sout_attacks(orthogonal, empty))
+                + count(west_attacks(orthogonal, empty));
+        }
+        if !diagonal.is_empty() {
+            moves += count(no_ea_attacks(diagonal, empty))
+                + count(so_ea_attacks(diagonal, empty))
+                + count(so_we_attacks(diagonal, empty))
+                + count(no_we_attacks(diagonal, empty));
+        }
+        for (set, leaps) in [
+            (jumpers, &KNIGHT_LEAPS),
+            (camels, &CAMEL_LEAPS),
+            (centaurs, &KING_STEPS),
+        ] {
+            if !set.is_empty() {
+                moves += leaps.iter().map(|leap| count(leap(set))).sum::<u64>();
+            }
+        }
+        self.0 += moves;
     }
 }
 
@@ -236,9 +297,20 @@ fn checks(pos: &Position, view: &View) -> Checks {
         | king_targets(king) & pos.pieces(them, Piece::Centaur)
         | pawn_attacks(view.white, king) & pos.pieces(them, Piece::Pawn);
     let (orthogonal, diagonal) = pos.sliders(them);
-    let (rook_checkers, rook_ray, rook_pins) = checks_and_pins(view, orthogonal, rook_attacks);
+    // Most of the time no enemy slider is on a line through the king at all: no fill.
+    let none = (Bitboard::ZERO, Bitboard::ZERO, Bitboard::ZERO);
+    let (rook_checkers, rook_ray, rook_pins) =
+        if (ORTHOGONAL_LINES[view.king_sq] & orthogonal).is_empty() {
+            none
+        } else {
+            checks_and_pins(view, orthogonal, rook_attacks)
+        };
     let (bishop_checkers, bishop_ray, bishop_pins) =
-        checks_and_pins(view, diagonal, bishop_attacks);
+        if (DIAGONAL_LINES[view.king_sq] & diagonal).is_empty() {
+            none
+        } else {
+            checks_and_pins(view, diagonal, bishop_attacks)
+        };
     Checks {
         checkers: (jumpers | rook_checkers | bishop_checkers) & theirs,
         check_ray: rook_ray | bishop_ray,
@@ -322,19 +394,22 @@ fn piece_moves<S: Sink>(
     targets: Bitboard,
     sink: &mut S,
 ) {
+    let pinned = checks.pin_orthogonal | checks.pin_diagonal;
+    let mut free = [Bitboard::ZERO; 11];
     for piece in Piece::ALL {
         if matches!(piece, Piece::Pawn | Piece::King) {
             continue;
         }
-        for from in pos.pieces[piece as usize] & view.ours {
-            let mut moves =
-                piece_attacks(piece, Wide::square(from), view.empty, view.white) & targets;
-            if (checks.pin_orthogonal | checks.pin_diagonal).contains(from) {
-                moves &= line(view.king_sq, from);
-            }
+        let ours = pos.pieces[piece as usize] & view.ours;
+        free[piece as usize] = ours.and_not(pinned);
+        for from in ours & pinned {
+            let moves = piece_attacks(piece, Wide::square(from), view.empty, view.white)
+                & targets
+                & line(view.king_sq, from);
             sink.piece_moves(piece, from, moves);
         }
     }
+    sink.free_pieces(&free, view.empty, targets);
 }
 
 /// A side's pawn push getter: `fn(pawns, empty)`, the squares reached.
