@@ -4,7 +4,7 @@
 //! random games, and on FEN round trips and malformed FEN.
 
 use bitfill_engines::xxl::perft::{divide, perft, perft_bulk};
-use bitfill_engines::xxl::{FenError, Move, Position};
+use bitfill_engines::xxl::{FenError, Move, MoveKind, Position};
 
 /// The start position's counts, depths 1 to 4, as Fairy-Stockfish-X counts them.
 const START_COUNTS: [u64; 4] = [46, 2_116, 111_887, 5_905_087];
@@ -288,10 +288,26 @@ impl Rng {
     }
 }
 
+/// How many legal moves of each kind the random games met: normal, double push, en
+/// passant, castling, promotion.
+static KINDS: [std::sync::atomic::AtomicU64; 5] =
+    [const { std::sync::atomic::AtomicU64::new(0) }; 5];
+
+fn kind_index(kind: MoveKind) -> usize {
+    match kind {
+        MoveKind::Normal => 0,
+        MoveKind::DoublePush => 1,
+        MoveKind::EnPassant => 2,
+        MoveKind::Castle => 3,
+        MoveKind::Promotion => 4,
+    }
+}
+
 /// Checks the engine against the naive generator at every position of `games` random
 /// games of up to `plies` plies from `fen`; returns the number of positions compared.
 fn random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
     let mut compared = 0;
+    let mut kinds = [0; 5];
     for _ in 0..games {
         let mut pos = Position::from_fen(fen).unwrap();
         for _ in 0..plies {
@@ -302,11 +318,17 @@ fn random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
             assert_eq!(Position::from_fen(&text), Ok(pos), "round trip of {text}");
             compared += 1;
             let list = pos.legal_moves();
+            for mv in &list {
+                kinds[kind_index(mv.kind())] += 1;
+            }
             if list.is_empty() {
                 break;
             }
             pos = pos.play(list.as_slice()[rng.below(list.len())]);
         }
+    }
+    for (total, count) in KINDS.iter().zip(kinds) {
+        total.fetch_add(count, std::sync::atomic::Ordering::Relaxed);
     }
     compared
 }
@@ -322,7 +344,8 @@ fn random_games_from_the_start_match_the_naive_generator() {
 /// Positions built so that random play soon meets every rule: castling rights with open
 /// back ranks, pawns next to their promotion rank, pawns past it that can take en passant
 /// (they cannot come there from the start), every compound piece near the kings.
-const SPARSE: [&str; 6] = [
+const SPARSE: [&str; 7] = [
+    "7k6/p1p1p1p1p1p1p1/14/1P1P1P1P1P1P1P/14/14/14/14/14/14/1p1p1p1p1p1p1p/14/P1P1P1P1P1P1P1/7K6 w - - 0 1",
     "r6k5r/pppp8pp/14/14/14/14/14/14/14/14/14/14/PPPP8PP/R6K5R w KQkq - 0 1",
     "r3cmakm4r/14/14/14/14/14/14/14/14/14/14/14/14/R3CMAKM4R b KQkq - 0 1",
     "7k6/1pp3p1pp4/14/4P2P2P3/14/14/14/14/14/3p2p2p4/14/2PP3PPP4/14/7K6 w - - 0 1",
@@ -340,6 +363,13 @@ fn random_games_from_sparse_positions_match_the_naive_generator() {
     }
     println!("{compared} positions from sparse starts compared with the naive generator");
     assert!(compared > 10_000, "{compared}");
+    // Every special move came up, many times (the counts include the other random tests
+    // that ran before this line).
+    let kinds = KINDS
+        .each_ref()
+        .map(|k| k.load(std::sync::atomic::Ordering::Relaxed));
+    println!("legal moves met: normal, double push, en passant, castling, promotion: {kinds:?}");
+    assert!(kinds.iter().all(|&n| n > 100), "{kinds:?}");
 }
 
 /// Random placements: kings and a dozen random pieces of every kind anywhere the FEN
@@ -462,6 +492,11 @@ fn divide_adds_up_and_writes_uci_moves() {
 /// ...`, `go perft N`. Its divide output (each root move's count) matched the engine's
 /// move for move.
 const FAIRY_STOCKFISH_X: &[(&str, &str, &[u64])] = &[
+    (
+        "en passant: a row of pawns beside every double step, both sides",
+        "7k6/p1p1p1p1p1p1p1/14/1P1P1P1P1P1P1P/14/14/14/14/14/14/1p1p1p1p1p1p1p/14/P1P1P1P1P1P1P1/7K6 w - - 0 1",
+        &[24, 615, 15_987, 423_754],
+    ),
     (
         "promotion white: push and both captures to rank 8",
         "7k6/14/14/14/14/12p1/n1r11/1P10P1/14/14/14/14/14/7K6 w - - 0 1",
