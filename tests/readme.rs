@@ -8,7 +8,7 @@
 const README: &str = include_str!("../README.md");
 const GUIDE: &str = include_str!("../src/guide/fill.md");
 /// The pages that show commands, by name.
-const PAGES: [(&str, &str); 5] = [
+const PAGES: [(&str, &str); 6] = [
     ("README.md", README),
     (
         "docs/development.md",
@@ -19,6 +19,7 @@ const PAGES: [(&str, &str); 5] = [
         include_str!("../docs/performance.md"),
     ),
     ("docs/xiangqi.md", include_str!("../docs/xiangqi.md")),
+    ("docs/xxl.md", include_str!("../docs/xxl.md")),
     ("docs/fuzzing.md", include_str!("../docs/fuzzing.md")),
 ];
 const SNAPSHOT: &str = include_str!("../fill-macros/src/fill/snapshots/variant__name.snap");

@@ -1,6 +1,7 @@
-//! Engines built on bitfill's public API, the way an engine author would use it: a
-//! perft-exact chess move generator and an Othello move generator, and the command-line
-//! programs `perft` and `othello` on them (`src/bin/`, helpers in [`cli`]). They prove bitfill
+//! Engines built on bitfill's public API, the way an engine author would use it: perft-exact
+//! move generators for chess, xiangqi (9x10) and XXL chess (14x14, past 128 squares), an
+//! Othello move generator, and the command-line programs `perft`, `xiangqi`, `xxl` and
+//! `othello` on them (`src/bin/`, helpers in [`cli`]). They prove bitfill
 //! correct against published node counts and give the benches a real workload. This crate
 //! is not part of bitfill's public API (`publish = false`).
 

@@ -10,6 +10,16 @@
 //! vector (`knight_targets`, `camel_targets`, `king_targets`, the pawns' captures); the
 //! pawns' pushes onto empty squares (`op = push`, the double step as the vector
 //! `(0, 2)`: both squares must be empty).
+//!
+//! ```
+//! use bitfill_engines::xxl::attacks::{Wide, camel_targets, rook_attacks};
+//!
+//! // A rook on a1 and a camel on b1, on an otherwise empty board.
+//! let empty = !Wide::<4>::square(1);
+//! assert_eq!(rook_attacks(Wide::square(0), empty).count_ones(), 14); // b1 and the a-file
+//! let camel: Vec<usize> = camel_targets(Wide::square(1)).squares().collect();
+//! assert_eq!(camel, [18, 42, 44]); // e2, a4, c4
+//! ```
 
 use bitfill::fill;
 use bitfill::geometry::wide as geometry;
