@@ -18,7 +18,8 @@
 //!    rank) and castling (through unattacked squares).
 //!
 //! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
-//! popcounts (bulk counting at the leaves of perft).
+//! popcounts (bulk counting at the leaves of perft), for the unpinned pieces set-wise: one
+//! fill per direction, one leap per vector.
 
 use super::attacks::{
     Bitboard, CAMEL_LEAPS, DIAGONAL_LINES, FILES, KING_STEPS, KNIGHT_LEAPS, ORTHOGONAL_LINES, Wide,
@@ -46,6 +47,8 @@ pub trait Sink {
     fn free_pieces(&mut self, free: &[Bitboard; 11], empty: Bitboard, targets: Bitboard) {
         for piece in Piece::ALL {
             for from in free[piece as usize] {
+                // No pawn among them: the side, which only a pawn's attacks depend on, is
+                // any.
                 let moves = piece_attacks(piece, Wide::square(from), empty, true) & targets;
                 self.piece_moves(piece, from, moves);
             }
