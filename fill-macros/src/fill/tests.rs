@@ -839,7 +839,10 @@ fn word_types() {
         ("files = 12, ranks = 12, dir = nort", "::bitfill::Wide<3>"),
         ("files = 13, ranks = 13, dir = nort", "::bitfill::Wide<3>"),
         ("files = 14, ranks = 14, dir = nort", "::bitfill::Wide<4>"),
-        ("files = 16, ranks = 16, dir = (1, 2), op = leap", "::bitfill::Wide<4>"),
+        (
+            "files = 16, ranks = 16, dir = (1, 2), op = leap",
+            "::bitfill::Wide<4>",
+        ),
     ] {
         let text = pretty(args);
         assert!(text.contains(&format!(") -> {word} {{")), "{args}: {text}");
