@@ -1,6 +1,6 @@
 //! The `fill!` macro of [bitfill](https://docs.rs/bitfill): unrolled, branch-free, set-wise
-//! sliding-piece fills for bitboards of any rectangular board up to 128 squares, generated
-//! at compile time.
+//! sliding-piece fills for bitboards of any rectangular board up to 16x16, generated at
+//! compile time.
 //!
 //! Everything but the entry point lives in the private module `fill` (`src/fill/`), whose subtree depends
 //! only on `proc_macro2`, `syn` and `quote`: a fuzz target includes it with
@@ -14,9 +14,11 @@ mod fill;
 /// fill!(files = 9, ranks = 10, dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub)
 /// ```
 ///
-/// - `files`, `ranks`: the board, 2 to 16 each and at most 128 squares; 8 and 8 by
-///   default. Square = rank x files + file (a1 = bit 0). The functions work on a `u64`
-///   when the board has at most 64 squares, else on a `u128`; the word's bits beyond the
+/// - `files`, `ranks`: the board, 2 to 16 each; 8 and 8 by default. Square = rank x files
+///   + file (a1 = bit 0). The functions work on a `u64` when the board has at most 64
+///   squares, on a `u128` up to 128, and past that on `bitfill::Wide<W>`, W `u64` words
+///   (`Wide<3>` for 12x12, `Wide<4>` for 14x14 and 16x16; the calling crate must depend on
+///   bitfill), whose `const fn`s stand in for the operators; the word's bits beyond the
 ///   board are ignored on input (pass `!occupied` as `empty`) and never set on output.
 /// - `dir` (required): `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe` (the
 ///   compass of the Chess Programming Wiki's Dumb7Fill page), a rider's step vector
@@ -42,7 +44,7 @@ mod fill;
 ///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.
 ///
-/// Each item is an `#[inline] #[must_use] const fn` over `u64` or `u128` with a doc comment
+/// Each item is an `#[inline] #[must_use] const fn` over `u64`, `u128` or `Wide` with a doc comment
 /// that states what it computes, the algorithm and its operation count. `fill!` makes items,
 /// so it goes where items go (at module level, or among a function's statements), never
 /// where an expression is expected: `fill!(dir = nort, op = attacks, name = north);` then

@@ -244,3 +244,44 @@ export_binary! {
 pub extern "C" fn othello_flips_sse2(player: u64, opponent: u64, sq: Square) -> u64 {
     bitfill::simd::sse2::othello_flips(player, opponent, sq)
 }
+
+/// Boards past 128 squares: fills on `bitfill::Wide` words, through pointers (a `Wide` is no
+/// C type), so each symbol is loads, the fill and stores.
+mod wide {
+    bitfill::fill!(files = 12, ranks = 12, dir = [nort, east, sout, west], name = rook_12x12, vis = pub);
+    bitfill::fill!(files = 12, ranks = 12, dir = [noEa, soEa, soWe, noWe], name = bishop_12x12, vis = pub);
+    bitfill::fill!(files = 16, ranks = 16, dir = [nort, east, sout, west], name = rook_16x16, vis = pub);
+    bitfill::fill!(files = 16, ranks = 16, dir = [noEa, soEa, soWe, noWe], name = bishop_16x16, vis = pub);
+    bitfill::fill!(files = 16, ranks = 16, dir = [noEa, east, soEa, sout, soWe, west, noWe, nort],
+        name = queen_16x16, vis = pub);
+    bitfill::fill!(files = 14, ranks = 14,
+        dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+        op = leap, name = knight_14x14, vis = pub);
+    bitfill::fill!(files = 14, ranks = 14, dir = east, algo = subtract, name = east_14x14, vis = pub);
+}
+
+/// `#[unsafe(no_mangle)] pub extern "C" fn symbol(out, a, b) { *out = path(*a, *b) }`.
+macro_rules! export_wide {
+    ($($symbol:ident: $w:literal => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(out: &mut [u64; $w], a: &[u64; $w], b: &[u64; $w]) {
+                *out = $path(bitfill::Wide(*a), bitfill::Wide(*b)).0;
+            }
+        )*
+    };
+}
+
+export_wide! {
+    wide_kogge_rook_12x12: 3 => wide::rook_12x12,
+    wide_kogge_bishop_12x12: 3 => wide::bishop_12x12,
+    wide_kogge_rook_16x16: 4 => wide::rook_16x16,
+    wide_kogge_bishop_16x16: 4 => wide::bishop_16x16,
+    wide_kogge_queen_16x16: 4 => wide::queen_16x16,
+    wide_subtract_east_14x14: 4 => wide::east_14x14,
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn wide_knight_14x14(out: &mut [u64; 4], knights: &[u64; 4]) {
+    *out = wide::knight_14x14(bitfill::Wide(*knights)).0;
+}
