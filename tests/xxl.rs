@@ -972,3 +972,35 @@ fn malformed_fen_is_an_error_that_says_what() {
         Err(FenError::TooManyPieces(bitfill_engines::xxl::Color::White))
     );
 }
+
+/// Mangled FENs (characters replaced, inserted or removed at random) are accepted or
+/// rejected, never a panic; an accepted one writes back a FEN that reads the same.
+#[test]
+fn mangled_fen_never_panics() {
+    let mut rng = Rng(0xfe11_0f_f3e5);
+    let alphabet: Vec<char> = "pnbrqkheamcPNBRQKHEAMC0123456789/ -wbKQkqa1n14x"
+        .chars()
+        .collect();
+    let mut accepted = 0;
+    for i in 0..20_000 {
+        let base = [START_FEN, SPARSE[i % SPARSE.len()]][i % 2];
+        let mut chars: Vec<char> = base.chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(chars.len());
+            match rng.below(3) {
+                0 => chars[at] = alphabet[rng.below(alphabet.len())],
+                1 => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+                _ => {
+                    chars.remove(at);
+                }
+            }
+        }
+        let fen: String = chars.into_iter().collect();
+        if let Ok(pos) = Position::from_fen(&fen) {
+            accepted += 1;
+            assert_eq!(Position::from_fen(&pos.to_string()), Ok(pos), "{fen}");
+            let _ = pos.count_legal_moves();
+        }
+    }
+    assert!(accepted > 300, "{accepted}");
+}
