@@ -80,22 +80,6 @@ fill!(files = 14, ranks = 14, dir = soWe, op = leap, name = step_so_we, vis = pu
 fill!(files = 14, ranks = 14, dir = west, op = leap, name = step_west, vis = pub);
 fill!(files = 14, ranks = 14, dir = noWe, op = leap, name = step_no_we, vis = pub);
 
-/// A leap along one vector: `fn(pieces)`, the squares reached.
-pub type Leap = fn(Bitboard) -> Bitboard;
-
-/// The knight's eight leaps one by one.
-pub const KNIGHT_LEAPS: [Leap; 8] = [
-    knight_nne, knight_ene, knight_ese, knight_sse, knight_ssw, knight_wsw, knight_wnw, knight_nnw,
-];
-/// The camel's eight leaps one by one.
-pub const CAMEL_LEAPS: [Leap; 8] = [
-    camel_nne, camel_ene, camel_ese, camel_sse, camel_ssw, camel_wsw, camel_wnw, camel_nnw,
-];
-/// The king's eight steps one by one.
-pub const KING_STEPS: [Leap; 8] = [
-    step_nort, step_no_ea, step_east, step_so_ea, step_sout, step_so_we, step_west, step_no_we,
-];
-
 // Pawn captures one side at a time: a pinned pawn may capture along its pin only.
 fill!(files = 14, ranks = 14, dir = noWe, op = leap, name = white_captures_west, vis = pub);
 fill!(files = 14, ranks = 14, dir = noEa, op = leap, name = white_captures_east, vis = pub);
