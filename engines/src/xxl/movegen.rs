@@ -275,7 +275,11 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         _ => return,
     };
     piece_moves(pos, &view, &checks, check_mask.and_not(ours), sink);
-    pawn_moves(pos, &view, &checks, check_mask, sink);
+    if view.white {
+        pawn_moves::<S, true>(pos, &view, &checks, check_mask, sink);
+    } else {
+        pawn_moves::<S, false>(pos, &view, &checks, check_mask, sink);
+    }
     if let Some(ep) = pos.en_passant {
         en_passant(pos, &view, usize::from(ep), sink);
     }
@@ -448,8 +452,9 @@ type Capture = fn(Bitboard) -> Bitboard;
 
 /// Pawn pushes, double pushes, captures and promotions, set-wise. A pawn pinned along a
 /// file may still push, one pinned along a diagonal may still capture along it; neither
-/// move can reach another pin ray (they all start at the king).
-fn pawn_moves<S: Sink>(
+/// move can reach another pin ray (they all start at the king). `WHITE` is the side to
+/// move, a constant so that the getters chosen by it are called directly, inlined.
+fn pawn_moves<S: Sink, const WHITE: bool>(
     pos: &Position,
     view: &View,
     checks: &Checks,
@@ -461,7 +466,7 @@ fn pawn_moves<S: Sink>(
         pin_diagonal,
         ..
     } = *checks;
-    let white = view.white;
+    let white = WHITE;
     let pawns = pos.pieces[Piece::Pawn as usize] & view.ours;
     let (push, double_push, captures): (Push, Push, [(Capture, isize); 2]) = if white {
         (
