@@ -286,20 +286,28 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     if checks.checkers.is_empty() && (king_side || queen_side) {
         // The rights put the king on h1 or h14.
         let base = king_sq - KING_FILE;
-        let crossed = |files: core::ops::RangeInclusive<usize>| {
-            files
-                .into_iter()
-                .all(|file| !attacked.contains(base + file))
-        };
-        // The king crosses i to m, or g to c; the squares it lands on included.
-        if king_side && crossed(8..=12) {
+        let us = us as usize;
+        if king_side && (KING_SIDE[us] & attacked).is_empty() {
             sink.single(Move::new(king_sq, base + 12, Piece::King, MoveKind::Castle));
         }
-        if queen_side && crossed(2..=6) {
+        if queen_side && (QUEEN_SIDE_CROSSED[us] & attacked).is_empty() {
             sink.single(Move::new(king_sq, base + 2, Piece::King, MoveKind::Castle));
         }
     }
 }
+
+/// Squares of a back rank (0 = white's, 13 = black's), files `first` to `last`.
+const fn back_rank(rank: u32, first: u32, last: u32) -> Bitboard {
+    bitfill::geometry::wide::rectangle(14, 14, (first, last), (rank, rank))
+}
+
+/// By side: the squares between king and rook on the king side, i to m, which the king
+/// also crosses and lands on.
+const KING_SIDE: [Bitboard; 2] = [back_rank(0, 8, 12), back_rank(13, 8, 12)];
+/// By side: the squares between king and rook on the queen side, b to g.
+const QUEEN_SIDE_EMPTY: [Bitboard; 2] = [back_rank(0, 1, 6), back_rank(13, 1, 6)];
+/// By side: the squares the king crosses and lands on castling queen side, g to c.
+const QUEEN_SIDE_CROSSED: [Bitboard; 2] = [back_rank(0, 2, 6), back_rank(13, 2, 6)];
 
 /// The castlings whose rights are kept and whose squares between king and rook are
 /// empty: (king side, queen side). The rights guarantee king and rook at home.
@@ -308,15 +316,11 @@ fn castling_paths(pos: &Position, view: &View) -> (bool, bool) {
     if rights.is_empty() || view.king_sq % FILES != KING_FILE {
         return (false, false);
     }
+    let us = view.us as usize;
     let base = view.king_sq - KING_FILE;
-    let free = |files: core::ops::RangeInclusive<usize>| {
-        files
-            .into_iter()
-            .all(|file| !view.occupied.contains(base + file))
-    };
     (
-        rights.contains(base + FILES - 1) && free(8..=12),
-        rights.contains(base) && free(1..=6),
+        rights.contains(base + FILES - 1) && (KING_SIDE[us] & view.occupied).is_empty(),
+        rights.contains(base) && (QUEEN_SIDE_EMPTY[us] & view.occupied).is_empty(),
     )
 }
 
