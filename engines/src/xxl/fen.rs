@@ -11,9 +11,8 @@
 //! expected when it fails ([`FenError`]); `Display` of [`Position`] writes FEN.
 
 use super::attacks::{FILES, RANKS, Wide};
-use super::movegen::promotion_rank;
 use super::piece::{Color, Piece, write_square};
-use super::position::{KING_FILE, Position};
+use super::position::{KING_FILE, Position, promotion_rank};
 use core::fmt;
 use core::str::FromStr;
 

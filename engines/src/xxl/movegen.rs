@@ -33,7 +33,7 @@ use super::attacks::{
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
-use super::position::{KING_FILE, Position};
+use super::position::{KING_FILE, Position, pawn_start_rank, promotion_rank};
 
 /// Where generated moves go.
 pub trait Sink {
@@ -222,18 +222,6 @@ const fn pawn_offset(white: bool, file_step: isize) -> isize {
     } else {
         -(FILES as isize) + file_step
     }
-}
-
-/// The rank (0 = rank 1) a pawn of the side promotes on: rank 8 for white, rank 7 for
-/// black (Fairy-Stockfish-X's `promotionRegionWhite = *8`, `promotionRegionBlack = *7`).
-pub(crate) const fn promotion_rank(white: bool) -> usize {
-    if white { 7 } else { 6 }
-}
-
-/// The rank a pawn of the side starts on and may step two squares from: rank 2 for white,
-/// rank 13 for black.
-pub(crate) const fn pawn_start_rank(white: bool) -> usize {
-    if white { 1 } else { 12 }
 }
 
 /// Emits every legal move of `pos` into `sink`: king moves; checks and pins, and the

@@ -31,6 +31,18 @@ pub(crate) const BACK_RANK: [Bitboard; 2] = [rank(0), rank(13)];
 /// The king's file, h: where both kings start and castle from.
 pub(crate) const KING_FILE: usize = 7;
 
+/// The rank (0 = rank 1) a pawn of the side promotes on: rank 8 for white, rank 7 for
+/// black (Fairy-Stockfish-X's `promotionRegionWhite = *8`, `promotionRegionBlack = *7`).
+pub(crate) const fn promotion_rank(white: bool) -> usize {
+    if white { 7 } else { 6 }
+}
+
+/// The rank a pawn of the side starts on and may step two squares from: rank 2 for white,
+/// rank 13 for black.
+pub(crate) const fn pawn_start_rank(white: bool) -> usize {
+    if white { 1 } else { 12 }
+}
+
 impl Position {
     /// The initial position,
     /// `rnbhcmakmcebnr/pppppppppppppp/14/14/14/14/14/14/14/14/14/14/PPPPPPPPPPPPPP/RNBHCMAKMCEBNR w KQkq - 0 1`.
