@@ -2,8 +2,10 @@
 //! Fairy-Stockfish-X, written only against bitfill's public API: a board of 196 squares,
 //! past what magic bitboards can hold, with set-wise fills.
 //!
-//! - [`attacks`]: the 14x14 getters, set-wise: rook and bishop rays, knight, camel and
-//!   king jumps, pawn captures, on a four-word bitboard.
+//! - [`attacks`]: the engine's `fill!` getters on the 14x14 board, set-wise, on
+//!   `bitfill::Wide<4>`: rook and bishop rays (all four directions or one), knight, camel
+//!   and king leaps (all eight or one), pawn pushes and captures; line masks from
+//!   `bitfill::geometry::wide`.
 //! - [`piece`]: [`Color`], [`Piece`] (the chess pieces and the archbishop, chancellor,
 //!   amazon, centaur and camel).
 //! - [`moves`]: [`Move`] (Fairy-Stockfish's UCI `Display`, `h2h4`, `a13a11`, `b7b8q`) and

@@ -219,8 +219,7 @@ impl Position {
         }
         pieces[piece as usize] ^= moved;
         let mut ours = self.colors[us] ^ moved;
-        let theirs = self.colors[1 - us].and_not(captured);
-        let mut theirs = theirs;
+        let mut theirs = self.colors[1 - us].and_not(captured);
 
         // A rook that moves or is taken loses its castling right.
         let mut castling = self.castling.and_not(moved);
