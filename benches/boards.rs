@@ -84,12 +84,10 @@ impl<const W: usize> Word for Wide<W> {
     }
 }
 
-fn run<T: Word + PartialEq>(
-    c: &mut Criterion,
-    board: &str,
-    squares: u32,
-    getters: [(&str, fn(T, T) -> T); 3],
-) {
+/// A named set-wise getter, `(sliders, empty) -> attacks`.
+type Getter<'a, T> = (&'a str, fn(T, T) -> T);
+
+fn run<T: Word + PartialEq>(c: &mut Criterion, board: &str, squares: u32, getters: [Getter<T>; 3]) {
     let inputs: Vec<(T, T)> = positions(squares)
         .into_iter()
         .map(|(s, e)| (T::of(s), T::of(e)))

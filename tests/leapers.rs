@@ -3,7 +3,6 @@
 //! then proptest on random sets.
 
 #[path = "common/geometry_oracle.rs"]
-#[allow(dead_code)]
 mod geometry_oracle;
 
 use bitfill::{

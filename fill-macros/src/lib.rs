@@ -14,8 +14,8 @@ mod fill;
 /// fill!(files = 9, ranks = 10, dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub)
 /// ```
 ///
-/// - `files`, `ranks`: the board, 2 to 16 each; 8 and 8 by default. Square = rank x files
-///   + file (a1 = bit 0). The functions work on a `u64` when the board has at most 64
+/// - `files`, `ranks`: the board, 2 to 16 each; 8 and 8 by default. Square = rank x
+///   files + file (a1 = bit 0). The functions work on a `u64` when the board has at most 64
 ///   squares, on a `u128` up to 128, and past that on `bitfill::Wide<W>`, W `u64` words
 ///   (`Wide<3>` for 12x12, `Wide<4>` for 14x14 and 16x16; the calling crate must depend on
 ///   bitfill), whose `const fn`s stand in for the operators; the word's bits beyond the
