@@ -1,7 +1,9 @@
-//! What the command-line programs (`perft`, `othello`, `xiangqi`) share: arguments read as the
-//! operating system gives them, one rule for depths, errors on stderr with exit code 2,
-//! output flushed line by line.
+//! What the command-line programs (`perft`, `othello`, `xiangqi`, `xxl`) share: arguments
+//! read as the operating system gives them, one rule for depths, errors on stderr with exit
+//! code 2, output flushed line by line, and the whole program of a game with a FEN and a
+//! start-position tour ([`game_perft`]).
 
+use crate::perft::{Game, perft_bulk};
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -185,5 +187,57 @@ pub fn tour<F: FnOnce() -> u64>(
         Ok(())
     } else {
         Err(Failure::Mismatch)
+    }
+}
+
+/// The perft program of a game with a FEN and published start-position counts (`xiangqi`,
+/// `xxl`), after `--help` was looked for: no argument, the tour of `start`'s counts, depth
+/// 1 up, bulk counting; `"<FEN>" <depth>` or `startpos <depth>`, the count of each root
+/// move as soon as it is known, then the total (Stockfish's `go perft`). `from_fen`'s error
+/// names the field or rank and the text at fault, so the FEN is quoted whole with it.
+///
+/// # Errors
+///
+/// [`Failure::Usage`] for the wrong number of arguments, [`Failure::Input`] for a FEN
+/// `from_fen` refuses or a malformed depth, [`Failure::Mismatch`] if the tour's count
+/// differs, and the error of a write.
+pub fn game_perft<G: Game, E: Display>(
+    args: &[String],
+    start: G,
+    start_counts: &[u64],
+    from_fen: impl FnOnce(&str) -> Result<G, E>,
+) -> Result<(), Failure>
+where
+    G::Move: Display,
+{
+    match args {
+        [] => tour((1..).zip(start_counts).map(|(depth, &expected)| {
+            let start = &start;
+            ("start position".to_string(), depth, expected, move || {
+                perft_bulk(start, depth)
+            })
+        })),
+        [fen, depth] => {
+            let pos = if fen == "startpos" {
+                start
+            } else {
+                from_fen(fen).map_err(|e| Failure::Input(format!("invalid FEN {fen:?}: {e}")))?
+            };
+            let depth = parse_depth(depth)?;
+            // Lazy: each count is computed as it is printed; not read at depth 0.
+            let moves = pos.legal_moves();
+            let counts = moves
+                .as_ref()
+                .iter()
+                .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth.saturating_sub(1))));
+            print_divide(depth, counts)
+        }
+        [_] => Err(Failure::Usage(
+            "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),
+        )),
+        _ => Err(Failure::Usage(format!(
+            "expected a FEN and a depth, or nothing; got {} arguments (a FEN has spaces: quote it)",
+            args.len()
+        ))),
     }
 }

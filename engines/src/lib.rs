@@ -9,6 +9,6 @@ pub mod chess;
 pub mod cli;
 pub mod movelist;
 pub mod othello;
-mod perft;
+pub mod perft;
 pub mod xiangqi;
 pub mod xxl;

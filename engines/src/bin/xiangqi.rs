@@ -13,7 +13,6 @@
 
 use bitfill_engines::cli::{self, Failure};
 use bitfill_engines::xiangqi::Position;
-use bitfill_engines::xiangqi::perft::perft_bulk;
 use std::process::ExitCode;
 
 /// The start position's published perft counts, depths 1 to 5.
@@ -34,45 +33,10 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     if cli::wants_help(&args) {
         return Ok(cli::print_line(USAGE)?);
     }
-    match args.as_slice() {
-        [] => tour(),
-        [fen, depth] => {
-            let pos = if fen == "startpos" {
-                Position::startpos()
-            } else {
-                // The xiangqi FEN error names the field and the text at fault (it has no
-                // span to mark), so the FEN is quoted whole.
-                Position::from_fen(fen)
-                    .map_err(|e| Failure::Input(format!("invalid FEN {fen:?}: {e}")))?
-            };
-            divide(&pos, cli::parse_depth(depth)?)
-        }
-        [_] => Err(Failure::Usage(
-            "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),
-        )),
-        _ => Err(Failure::Usage(format!(
-            "expected a FEN and a depth, or nothing; got {} arguments (a FEN has spaces: quote it)",
-            args.len()
-        ))),
-    }
-}
-
-fn tour() -> Result<(), Failure> {
-    let pos = Position::startpos();
-    cli::tour((1..).zip(START_COUNTS).map(|(depth, expected)| {
-        let pos = &pos;
-        ("start position".to_string(), depth, expected, move || {
-            perft_bulk(pos, depth)
-        })
-    }))
-}
-
-/// Each root move's count as soon as it is known, then the total, as Stockfish prints them.
-fn divide(pos: &Position, depth: u32) -> Result<(), Failure> {
-    // Lazy: each count is computed as it is printed; not read at depth 0.
-    let moves = pos.legal_moves();
-    let counts = moves
-        .iter()
-        .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth.saturating_sub(1))));
-    cli::print_divide(depth, counts)
+    cli::game_perft(
+        &args,
+        Position::startpos(),
+        &START_COUNTS,
+        Position::from_fen,
+    )
 }
