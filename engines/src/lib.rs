@@ -10,5 +10,6 @@ pub mod cli;
 pub mod movelist;
 pub mod othello;
 pub mod perft;
+mod placement;
 pub mod xiangqi;
 pub mod xxl;

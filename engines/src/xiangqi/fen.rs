@@ -293,33 +293,11 @@ impl FromStr for Position {
 /// FEN, as [`Position::from_fen`] reads it: `rnbakabnr/9/... w - - 0 1`.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..10u8).rev() {
-            let mut empty = 0;
-            for file in 0..9u8 {
-                match Square::new(file, rank).and_then(|sq| self.piece_at(sq)) {
-                    None => empty += 1,
-                    Some((color, piece)) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        let c = piece.letter();
-                        let c = if color == Color::Red {
-                            c.to_ascii_uppercase()
-                        } else {
-                            c
-                        };
-                        write!(f, "{c}")?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        crate::placement::write(f, 9, 10, |file, rank| {
+            Square::new(file as u8, rank as u8)
+                .and_then(|sq| self.piece_at(sq))
+                .map(|(color, piece)| (piece.letter(), color == Color::Red))
+        })?;
         let side = match self.side {
             Color::Red => 'w',
             Color::Black => 'b',

@@ -405,32 +405,10 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// Writes the position as FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..RANKS).rev() {
-            let mut run = 0;
-            for file in 0..FILES {
-                match self.piece_on(rank * FILES + file) {
-                    None => run += 1,
-                    Some((color, piece)) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        let letter = piece.letter();
-                        let letter = match color {
-                            Color::White => letter.to_ascii_uppercase(),
-                            Color::Black => letter,
-                        };
-                        write!(f, "{letter}")?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        crate::placement::write(f, FILES, RANKS, |file, rank| {
+            self.piece_on(rank * FILES + file)
+                .map(|(color, piece)| (piece.letter(), color == Color::White))
+        })?;
         let side = match self.side {
             Color::White => "w",
             Color::Black => "b",
