@@ -1,4 +1,4 @@
-//! What the FEN targets (`chess_fen`, `xiangqi_fen`) check of every position a parser
+//! What the FEN targets (`chess_fen`, `xiangqi_fen`, `xxl_fen`) check of every position a parser
 //! accepts, for either game: it prints as FEN that parses back to itself, its legal moves
 //! are as many as it counts, and every position they lead to does the same.
 
@@ -75,3 +75,4 @@ macro_rules! fen_position {
 
 fen_position!(chess, in_check);
 fen_position!(xiangqi, is_check);
+fen_position!(xxl, in_check);
