@@ -6,6 +6,10 @@
 use bitfill_engines::xiangqi::perft::{divide, perft, perft_bulk};
 use bitfill_engines::xiangqi::{Color, FenError, Move, Piece, Position, Square};
 
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 /// The start position's published perft counts, depths 1 to 5.
 const START_COUNTS: [u64; 5] = [44, 1_920, 79_666, 3_290_240, 133_312_995];
 
@@ -232,22 +236,6 @@ fn engine_moves(pos: &Position) -> Vec<String> {
     let mut moves: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
     moves.sort();
     moves
-}
-
-/// A small seeded generator (xorshift64*): the random games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// Checks the engine against the naive generator at every position of `games` random

@@ -6,6 +6,10 @@
 use bitfill_engines::xxl::perft::{divide, perft, perft_bulk};
 use bitfill_engines::xxl::{FenError, Move, MoveKind, Position};
 
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 /// The start position's counts, depths 1 to 4, as Fairy-Stockfish-X counts them.
 const START_COUNTS: [u64; 4] = [46, 2_116, 111_887, 5_905_087];
 
@@ -270,22 +274,6 @@ fn engine_moves(pos: &Position) -> Vec<String> {
     let mut moves: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
     moves.sort();
     moves
-}
-
-/// A small seeded generator (xorshift64*): the random games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// How many legal moves of each kind the random games met: normal, double push, en
