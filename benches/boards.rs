@@ -11,7 +11,10 @@ use std::hint::black_box;
 
 use bitfill::Wide;
 
-const POSITIONS: usize = 256;
+#[path = "common/random_sets.rs"]
+mod random_sets;
+
+use random_sets::{POSITIONS, positions};
 
 macro_rules! board {
     ($m:ident, $files:tt, $ranks:tt) => {
@@ -32,36 +35,7 @@ board!(b12x12, 12, 12);
 board!(b14x14, 14, 14);
 board!(b16x16, 16, 16);
 
-/// xorshift64*: fixed positions run to run.
-fn random(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
-/// `(sliders, empty)` on a board of `squares` squares, as four words.
-fn positions(squares: u32) -> Vec<([u64; 4], [u64; 4])> {
-    let mut state = 0x9e37_79b9_7f4a_7c15;
-    (0..POSITIONS)
-        .map(|_| {
-            let mut sliders = [0; 4];
-            let mut occupied = [0; 4];
-            for _ in 0..2 {
-                let sq = random(&mut state) % u64::from(squares);
-                sliders[sq as usize / 64] |= 1 << (sq % 64);
-            }
-            for _ in 0..squares / 3 {
-                let sq = random(&mut state) % u64::from(squares);
-                occupied[sq as usize / 64] |= 1 << (sq % 64);
-            }
-            let empty = std::array::from_fn(|i| !(occupied[i] | sliders[i]));
-            (sliders, empty)
-        })
-        .collect()
-}
-
-/// Converts the four words of [`positions`] to a board's word.
+/// Converts the four words of `positions` to a board's word.
 trait Word: Copy {
     fn of(words: [u64; 4]) -> Self;
 }

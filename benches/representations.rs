@@ -17,7 +17,10 @@ use bitfill::Wide;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
-const POSITIONS: usize = 256;
+#[path = "common/random_sets.rs"]
+mod random_sets;
+
+use random_sets::{POSITIONS, positions};
 
 bitfill::fill!(files = 16, ranks = 16, dir = [nort, east, sout, west], name = rook_fill, vis = pub);
 
@@ -267,13 +270,6 @@ fn rook<T: Bits>(sliders: T, empty: T) -> T {
         .or(w.shr(1).and(not_p))
 }
 
-fn random(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 fn run<T: Bits>(c: &mut Criterion, name: &str, inputs: &[([u64; 4], [u64; 4])]) {
     let inputs: Vec<(T, T)> = inputs.iter().map(|&(s, e)| (T::of(s), T::of(e))).collect();
     for &(s, e) in &inputs {
@@ -293,25 +289,7 @@ fn run<T: Bits>(c: &mut Criterion, name: &str, inputs: &[([u64; 4], [u64; 4])]) 
 }
 
 fn representations(c: &mut Criterion) {
-    let mut state = 0x9e37_79b9_7f4a_7c15;
-    let inputs: Vec<([u64; 4], [u64; 4])> = (0..POSITIONS)
-        .map(|_| {
-            let mut sliders = [0; 4];
-            let mut occupied = [0; 4];
-            for _ in 0..2 {
-                let sq = random(&mut state) % 256;
-                sliders[sq as usize / 64] |= 1 << (sq % 64);
-            }
-            for _ in 0..85 {
-                let sq = random(&mut state) % 256;
-                occupied[sq as usize / 64] |= 1 << (sq % 64);
-            }
-            (
-                sliders,
-                std::array::from_fn(|i| !(occupied[i] | sliders[i])),
-            )
-        })
-        .collect();
+    let inputs = positions(256);
     let mut group = c.benchmark_group("representations/rook_16x16");
     group.throughput(Throughput::Elements(POSITIONS as u64));
     let wide: Vec<(Wide<4>, Wide<4>)> = inputs.iter().map(|&(s, e)| (Wide(s), Wide(e))).collect();
