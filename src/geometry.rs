@@ -64,17 +64,7 @@ const fn as_u128(set: crate::Wide<2>) -> u128 {
 /// squares, `files * ranks`; anything else fails to compile when the table is a `const`.
 #[must_use]
 pub const fn rays<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> [u128; N] {
-    assert!(
-        N == (files * ranks) as usize,
-        "a table has one entry per square: N = files * ranks"
-    );
-    let mut table = [0; N];
-    let mut square = 0;
-    while square < N {
-        table[square] = ray(files, ranks, square as u32, step);
-        square += 1;
-    }
-    table
+    as_u128_table(wide::rays(files, ranks, step))
 }
 
 /// The line through `square` along `step`: the rays in `step` and in the opposite
@@ -88,17 +78,18 @@ pub const fn line(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> u128
 /// [`line()`] for every square of the board, indexed by square; `N` as for [`rays`].
 #[must_use]
 pub const fn lines<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> [u128; N] {
-    assert!(
-        N == (files * ranks) as usize,
-        "a table has one entry per square: N = files * ranks"
-    );
-    let mut table = [0; N];
+    as_u128_table(wide::lines(files, ranks, step))
+}
+
+/// A table of two-word [`Wide`](crate::Wide)s as `u128`s.
+const fn as_u128_table<const N: usize>(table: [crate::Wide<2>; N]) -> [u128; N] {
+    let mut out = [0; N];
     let mut square = 0;
     while square < N {
-        table[square] = line(files, ranks, square as u32, step);
+        out[square] = as_u128(table[square]);
         square += 1;
     }
-    table
+    out
 }
 
 /// The squares of the rectangle of files `file_range.0` to `file_range.1` and ranks

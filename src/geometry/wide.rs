@@ -49,17 +49,7 @@ pub const fn rays<const W: usize, const N: usize>(
     ranks: u32,
     step: (i32, i32),
 ) -> [Wide<W>; N] {
-    assert!(
-        N == (files * ranks) as usize,
-        "a table has one entry per square: N = files * ranks"
-    );
-    let mut table = [Wide::ZERO; N];
-    let mut square = 0;
-    while square < N {
-        table[square] = ray(files, ranks, square as u32, step);
-        square += 1;
-    }
-    table
+    table(files, ranks, step, false)
 }
 
 /// The line through `square` along `step`: the rays in `step` and in the opposite
@@ -81,6 +71,16 @@ pub const fn lines<const W: usize, const N: usize>(
     ranks: u32,
     step: (i32, i32),
 ) -> [Wide<W>; N] {
+    table(files, ranks, step, true)
+}
+
+/// [`line()`] (with `whole_line`) or [`ray`] of every square, indexed by square.
+const fn table<const W: usize, const N: usize>(
+    files: u32,
+    ranks: u32,
+    step: (i32, i32),
+    whole_line: bool,
+) -> [Wide<W>; N] {
     assert!(
         N == (files * ranks) as usize,
         "a table has one entry per square: N = files * ranks"
@@ -88,7 +88,11 @@ pub const fn lines<const W: usize, const N: usize>(
     let mut table = [Wide::ZERO; N];
     let mut square = 0;
     while square < N {
-        table[square] = line(files, ranks, square as u32, step);
+        table[square] = if whole_line {
+            line(files, ranks, square as u32, step)
+        } else {
+            ray(files, ranks, square as u32, step)
+        };
         square += 1;
     }
     table
