@@ -295,11 +295,17 @@ pub struct Squares<const W: usize>(Wide<W>);
 impl<const W: usize> Iterator for Squares<W> {
     type Item = usize;
 
+    /// The lowest square, cleared: one pass over the words for both.
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        let lowest = self.0.lowest()?;
-        self.0 = self.0.without_lowest();
-        Some(lowest)
+        for (i, word) in (self.0).0.iter_mut().enumerate() {
+            if *word != 0 {
+                let bit = word.trailing_zeros() as usize;
+                *word &= *word - 1;
+                return Some(i * 64 + bit);
+            }
+        }
+        None
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
