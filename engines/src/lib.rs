@@ -11,5 +11,6 @@ pub mod movelist;
 pub mod othello;
 pub mod perft;
 mod placement;
+pub mod tally;
 pub mod xiangqi;
 pub mod xxl;

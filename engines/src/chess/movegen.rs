@@ -24,6 +24,7 @@ use super::attacks::{
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
+use crate::tally::sum_of_counts;
 use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
 use bitfill::{between, pawn_attacks};
 
@@ -37,6 +38,26 @@ pub trait Sink {
     fn promotions(&mut self, targets: u64, offset: i32);
     /// One move (en passant, castling).
     fn single(&mut self, mv: Move);
+    /// Every pawn move but en passant, set-wise: one call per position, so that a sink
+    /// may count the sets together.
+    #[inline(always)]
+    fn pawns(&mut self, pawns: &PawnTargets) {
+        let PawnTargets {
+            single,
+            double,
+            captures,
+            last_rank,
+            push,
+            capture_steps,
+        } = *pawns;
+        self.pawn_moves(single & !last_rank, push, MoveKind::Normal);
+        self.promotions(single & last_rank, push);
+        self.pawn_moves(double, 2 * push, MoveKind::DoublePush);
+        for (targets, step) in captures.into_iter().zip(capture_steps) {
+            self.pawn_moves(targets & !last_rank, step, MoveKind::Normal);
+            self.promotions(targets & last_rank, step);
+        }
+    }
     /// The moves of unpinned sliders to every square of `targets`: one by one with the
     /// single-slider getters, unless the sink can do better.
     #[inline]
@@ -126,23 +147,46 @@ impl Sink for Counter {
         self.0 += 1;
     }
 
+    /// Two popcounts for the usual case instead of seven: pushes go to empty squares and
+    /// captures to enemy ones, and no square is both a single and a double push target
+    /// (the pawn that could push once to it stands in the way of the double push), so
+    /// the pushes and the captures towards one side are counted together; only the
+    /// captures towards the other side may land on the same squares.
+    #[inline(always)]
+    fn pawns(&mut self, pawns: &PawnTargets) {
+        let PawnTargets {
+            single,
+            double,
+            captures: [west, east],
+            last_rank,
+            ..
+        } = *pawns;
+        let count = |set: u64| u64::from(set.count_ones());
+        self.0 += count((single | double | west) & !last_rank) + count(east & !last_rank);
+        if (single | west | east) & last_rank != 0 {
+            self.0 += 4 * (count((single | west) & last_rank) + count(east & last_rank));
+        }
+    }
+
     /// Set-wise, one fill per direction for all sliders at once. Each target square on a
     /// ray is reached by one slider only, the nearest behind it, so the popcounts of the
-    /// eight directions add up to the number of moves.
+    /// eight directions add up to the number of moves ([`sum_of_counts`]).
     #[inline]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
         let orthogonal = rooks | queens;
         let diagonal = bishops | queens;
         let empty = !occupied;
-        let count = |rays: u64| u64::from((rays & targets).count_ones());
-        self.0 += count(nort_attacks(orthogonal, empty))
-            + count(east_attacks(orthogonal, empty))
-            + count(sout_attacks(orthogonal, empty))
-            + count(west_attacks(orthogonal, empty))
-            + count(no_ea_attacks(diagonal, empty))
-            + count(so_ea_attacks(diagonal, empty))
-            + count(so_we_attacks(diagonal, empty))
-            + count(no_we_attacks(diagonal, empty));
+        let rays = [
+            nort_attacks(orthogonal, empty),
+            east_attacks(orthogonal, empty),
+            sout_attacks(orthogonal, empty),
+            west_attacks(orthogonal, empty),
+            no_ea_attacks(diagonal, empty),
+            so_ea_attacks(diagonal, empty),
+            so_we_attacks(diagonal, empty),
+            no_we_attacks(diagonal, empty),
+        ];
+        self.0 += u64::from(sum_of_counts(rays, targets));
     }
 }
 
@@ -313,10 +357,14 @@ impl Checks {
     /// check.
     #[inline(always)]
     const fn check_mask(&self) -> Option<u64> {
-        match self.checkers.count_ones() {
-            0 => Some(!0),
-            1 => Some(self.checkers | self.check_ray),
-            _ => None,
+        // Zero, one or more checkers, without a popcount (a sequence of about 15
+        // instructions on the default target).
+        if self.checkers == 0 {
+            Some(!0)
+        } else if self.checkers & (self.checkers - 1) == 0 {
+            Some(self.checkers | self.check_ray)
+        } else {
+            None
         }
     }
 
@@ -457,20 +505,41 @@ fn pawn_moves<S: Sink, const WHITE: bool>(
         | forward::<WHITE>(pushers & pin_orthogonal, 0) & pin_orthogonal)
         & view.empty;
     let double = forward::<WHITE>(single & double_rank, 0) & view.empty & check_mask;
-    let single = single & check_mask;
-    sink.pawn_moves(single & !last_rank, offset::<WHITE>(0), MoveKind::Normal);
-    sink.promotions(single & last_rank, offset::<WHITE>(0));
-    sink.pawn_moves(double, 2 * offset::<WHITE>(0), MoveKind::DoublePush);
     let capturers = pawns & !pin_orthogonal;
-    for file_step in [-1, 1] {
-        let captures = (forward::<WHITE>(capturers & !pin_diagonal, file_step)
+    let capture = |file_step| {
+        (forward::<WHITE>(capturers & !pin_diagonal, file_step)
             | forward::<WHITE>(capturers & pin_diagonal, file_step) & pin_diagonal)
             & view.theirs
-            & check_mask;
-        let step = offset::<WHITE>(file_step);
-        sink.pawn_moves(captures & !last_rank, step, MoveKind::Normal);
-        sink.promotions(captures & last_rank, step);
-    }
+            & check_mask
+    };
+    // Not `[-1, 1].map(..)`: array `map` kept the closure out of line.
+    let captures = [capture(-1), capture(1)];
+    sink.pawns(&PawnTargets {
+        single: single & check_mask,
+        double,
+        captures,
+        last_rank,
+        push: offset::<WHITE>(0),
+        capture_steps: [offset::<WHITE>(-1), offset::<WHITE>(1)],
+    });
+}
+
+/// The side to move's pawn moves but en passant, as target sets; each move's origin is its
+/// target minus the set's step.
+#[derive(Clone, Copy)]
+pub struct PawnTargets {
+    /// One step forward (promotions included).
+    pub single: u64,
+    /// Two steps forward from the pawns' home rank.
+    pub double: u64,
+    /// Captures towards the a-file, then towards the h-file (promotions included).
+    pub captures: [u64; 2],
+    /// The rank a pawn promotes on.
+    pub last_rank: u64,
+    /// The step of a single push (8 or -8); a double push is twice that.
+    pub push: i32,
+    /// The steps of the two captures, in the order of `captures`.
+    pub capture_steps: [i32; 2],
 }
 
 /// En passant onto `ep`: rare, so checked the plain way. Both pawns leave the rank at

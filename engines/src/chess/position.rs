@@ -109,8 +109,7 @@ impl Position {
         let queens = self.pieces[Piece::Queen as usize];
         let orthogonal = (self.pieces[Piece::Rook as usize] | queens) & ours;
         let diagonal = (self.pieces[Piece::Bishop as usize] | queens) & ours;
-        attacks::orthogonal_attacks(orthogonal, empty)
-            | attacks::diagonal_attacks(diagonal, empty)
+        bitfill::slider_attacks(orthogonal, diagonal, !empty)
             | bitfill::knight_attacks(self.pieces[Piece::Knight as usize] & ours)
             | bitfill::pawn_attacks(color, self.pieces[Piece::Pawn as usize] & ours)
             | attacks::king_moves_from((self.pieces[Piece::King as usize] & ours).trailing_zeros())

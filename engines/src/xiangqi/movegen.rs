@@ -31,6 +31,7 @@ use super::leapers::{
 };
 use super::moves::{Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
+use crate::tally::sum_of_counts;
 
 impl Position {
     /// True when the side to move has its general attacked.
@@ -101,35 +102,26 @@ impl Sink for Counter {
 
     /// Set-wise, three fills per direction for all chariots and cannons at once. In one
     /// direction each square is reached by one chariot at most (the nearest behind it),
-    /// and likewise by one cannon's quiet move or capture, so the popcounts of the four
-    /// directions add up to the number of moves.
+    /// and likewise by one cannon's quiet move or capture. A cannon's quiet moves (to empty
+    /// squares) and its captures are disjoint, so one set holds both, and the popcounts of
+    /// the eight sets, four of chariots and four of cannons, add up to the number of moves
+    /// ([`sum_of_counts`]).
     #[inline]
     fn sliders(&mut self, chariots: u128, cannons: u128, empty: u128, targets: u128) {
         let quiet = targets & empty;
         let captures = targets & !empty;
-        let count = |chariot: u128, cannon_quiet: u128, cannon: u128| {
-            (chariot & targets).count_ones()
-                + (cannon_quiet & quiet).count_ones()
-                + (cannon & captures).count_ones()
-        };
-        let total = count(
+        let cannon = |moves: u128, captured: u128| (moves & quiet) | (captured & captures);
+        let sets = [
             nort_attacks(chariots, empty),
-            nort_attacks(cannons, empty),
-            nort_cannon(cannons, empty),
-        ) + count(
             east_attacks(chariots, empty),
-            east_attacks(cannons, empty),
-            east_cannon(cannons, empty),
-        ) + count(
             sout_attacks(chariots, empty),
-            sout_attacks(cannons, empty),
-            sout_cannon(cannons, empty),
-        ) + count(
             west_attacks(chariots, empty),
-            west_attacks(cannons, empty),
-            west_cannon(cannons, empty),
-        );
-        self.0 += u64::from(total);
+            cannon(nort_attacks(cannons, empty), nort_cannon(cannons, empty)),
+            cannon(east_attacks(cannons, empty), east_cannon(cannons, empty)),
+            cannon(sout_attacks(cannons, empty), sout_cannon(cannons, empty)),
+            cannon(west_attacks(cannons, empty), west_cannon(cannons, empty)),
+        ];
+        self.0 += u64::from(sum_of_counts(sets, targets));
     }
 }
 

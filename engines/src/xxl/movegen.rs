@@ -34,6 +34,7 @@ use super::attacks::{
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::{KING_FILE, Position, pawn_start_rank, promotion_rank};
+use crate::tally::sum_of_counts;
 
 /// Where generated moves go.
 pub trait Sink {
@@ -121,51 +122,69 @@ impl Sink for Counter {
         let orthogonal = rooks | queens | chancellors | amazons;
         let diagonal = bishops | queens | archbishops | amazons;
         let jumpers = knights | archbishops | chancellors | amazons | centaurs;
-        let count = |set: Bitboard| u64::from((set & targets).count_ones());
+        let count = |sets: [Bitboard; 8]| u64::from(sum_of_counts(sets, targets));
         let mut moves = 0;
-        if !orthogonal.is_empty() {
-            moves += count(nort_attacks(orthogonal, empty))
-                + count(east_attacks(orthogonal, empty))
-                + count(sout_attacks(orthogonal, empty))
-                + count(west_attacks(orthogonal, empty));
-        }
-        if !diagonal.is_empty() {
-            moves += count(no_ea_attacks(diagonal, empty))
-                + count(so_ea_attacks(diagonal, empty))
-                + count(so_we_attacks(diagonal, empty))
-                + count(no_we_attacks(diagonal, empty));
+        if !(orthogonal | diagonal).is_empty() {
+            let none = Bitboard::default();
+            let [nort, east, sout, west] = if orthogonal.is_empty() {
+                [none; 4]
+            } else {
+                [
+                    nort_attacks(orthogonal, empty),
+                    east_attacks(orthogonal, empty),
+                    sout_attacks(orthogonal, empty),
+                    west_attacks(orthogonal, empty),
+                ]
+            };
+            let [no_ea, so_ea, so_we, no_we] = if diagonal.is_empty() {
+                [none; 4]
+            } else {
+                [
+                    no_ea_attacks(diagonal, empty),
+                    so_ea_attacks(diagonal, empty),
+                    so_we_attacks(diagonal, empty),
+                    no_we_attacks(diagonal, empty),
+                ]
+            };
+            moves += count([nort, east, sout, west, no_ea, so_ea, so_we, no_we]);
         }
         // Written out rather than looped over arrays of function pointers, so that each
         // leap is inlined.
         if !jumpers.is_empty() {
-            moves += count(knight_nne(jumpers))
-                + count(knight_ene(jumpers))
-                + count(knight_ese(jumpers))
-                + count(knight_sse(jumpers))
-                + count(knight_ssw(jumpers))
-                + count(knight_wsw(jumpers))
-                + count(knight_wnw(jumpers))
-                + count(knight_nnw(jumpers));
+            moves += count([
+                knight_nne(jumpers),
+                knight_ene(jumpers),
+                knight_ese(jumpers),
+                knight_sse(jumpers),
+                knight_ssw(jumpers),
+                knight_wsw(jumpers),
+                knight_wnw(jumpers),
+                knight_nnw(jumpers),
+            ]);
         }
         if !camels.is_empty() {
-            moves += count(camel_nne(camels))
-                + count(camel_ene(camels))
-                + count(camel_ese(camels))
-                + count(camel_sse(camels))
-                + count(camel_ssw(camels))
-                + count(camel_wsw(camels))
-                + count(camel_wnw(camels))
-                + count(camel_nnw(camels));
+            moves += count([
+                camel_nne(camels),
+                camel_ene(camels),
+                camel_ese(camels),
+                camel_sse(camels),
+                camel_ssw(camels),
+                camel_wsw(camels),
+                camel_wnw(camels),
+                camel_nnw(camels),
+            ]);
         }
         if !centaurs.is_empty() {
-            moves += count(step_nort(centaurs))
-                + count(step_no_ea(centaurs))
-                + count(step_east(centaurs))
-                + count(step_so_ea(centaurs))
-                + count(step_sout(centaurs))
-                + count(step_so_we(centaurs))
-                + count(step_west(centaurs))
-                + count(step_no_we(centaurs));
+            moves += count([
+                step_nort(centaurs),
+                step_no_ea(centaurs),
+                step_east(centaurs),
+                step_so_ea(centaurs),
+                step_sout(centaurs),
+                step_so_we(centaurs),
+                step_west(centaurs),
+                step_no_we(centaurs),
+            ]);
         }
         self.0 += moves;
     }
