@@ -487,22 +487,13 @@ pub(crate) mod compiled_in {
     /// AVX2 is compiled in, so every CPU this code runs on has it.
     const AVX2: Avx2 = Avx2 { _detected: () };
 
-    /// Kogge-Stone's four interleaved rays, scalar: on an idle machine with AVX2 compiled
-    /// in (`native` on an AMD EPYC, `cargo bench --bench sidemap`, load below 1) the two
-    /// calls `rook_attacks | bishop_attacks` took 0.72 of cozy-chess's magic loop this
-    /// way, against 1.59 with Dumb7Fill as LLVM vectorizes it once the sliders are folded
-    /// into the blockers, 0.73 with the SSE2 kernel VEX-encoded and 0.91 with the
-    /// one-register AVX2 kernel.
-    #[inline]
-    pub(crate) fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
-        crate::kogge::rook_attacks(sliders, !(occupied | sliders))
-    }
-
-    /// As [`rook_attacks`].
-    #[inline]
-    pub(crate) fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
-        crate::kogge::bishop_attacks(sliders, !(occupied | sliders))
-    }
+    // The rook and the bishop are not here: they run the SSE2 kernels on every x86_64
+    // build. With AVX2 compiled in (`native` on an AMD EPYC, `cargo bench --bench
+    // sidemap`, idle) the two calls `rook_attacks | bishop_attacks` took 0.73 of
+    // cozy-chess's magic loop on the SSE2 kernels (VEX-encoded), 0.87 on scalar
+    // Kogge-Stone (0.72 in an earlier build: LLVM's treatment of the scalar fills moves
+    // with the code around them), 0.87 on the one-register AVX2 kernel, and 1.59 on
+    // Dumb7Fill as LLVM vectorizes it once the sliders are folded into the blockers.
 
     #[inline]
     pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {

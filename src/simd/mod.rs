@@ -106,19 +106,22 @@ mod fallback {
 use scalar as fallback;
 
 /// The root getters' paths, chosen at compile time, measured by `cargo bench --bench
-/// sidemap` (see the README): with AVX2 compiled in, the AVX2 kernel for eight directions
-/// and Dumb7Fill (which LLVM then vectorizes with AVX2) for the rook and the bishop; on other x86_64 builds SSE2 for the rook and the bishop, and for
-/// the eight-direction getters the AVX2 kernel when `std` detects AVX2 at run time (its
-/// check and call cost less than the SSE2 kernel's extra work: 0.51 against 0.69 of the
-/// magic loop's time), SSE2 otherwise; the scalar Kogge-Stone fills elsewhere.
+/// sidemap` (docs/performance.md): on x86_64 SSE2 for the rook and the bishop; for the
+/// eight-direction getters the AVX2 kernel, inlined when AVX2 is compiled in, else when
+/// `std` detects AVX2 at run time (its check and call cost less than the SSE2 kernel's
+/// extra work: 0.51 against 0.69 of the magic loop's time), SSE2 otherwise; the scalar
+/// fills elsewhere.
 pub(crate) mod fastest {
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    pub(crate) use super::avx2::compiled_in::{
-        bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
-    };
+    pub(crate) use super::avx2::compiled_in::{queen_attacks, slider_attacks};
     #[cfg(not(target_arch = "x86_64"))]
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    /// The rook and the bishop on SSE2 on every x86_64 build, AVX2 compiled in or not: a
+    /// pair of rays per register is cheaper than four directions in one AVX2 register
+    /// (whose rook cannot use the byte swap) and, being intrinsics, keeps its shape in
+    /// any caller, where LLVM's vectorizing of the scalar fills varied from caller to
+    /// caller (see [`avx2::compiled_in`](super::avx2)).
+    #[cfg(target_arch = "x86_64")]
     pub(crate) use super::sse2::{bishop_attacks, rook_attacks};
 
     /// The eight directions: AVX2 if detected, else SSE2.
