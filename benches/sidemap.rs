@@ -99,6 +99,15 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
                 avx2.slider_attacks(p.orthogonal, p.diagonal, p.occupied)
             });
         }
+        if let Some(avx512) = simd::Avx512::detect() {
+            race.add("Avx512 token rook + bishop", move |p| {
+                avx512.rook_attacks(p.orthogonal, p.occupied)
+                    | avx512.bishop_attacks(p.diagonal, p.occupied)
+            });
+            race.add("Avx512 token slider", move |p| {
+                avx512.slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+            });
+        }
     }
 }
 
@@ -122,6 +131,16 @@ fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Re
                 .expect("equal lengths");
             out.iter().fold(0, |a, b| a ^ b)
         });
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = simd::Avx2::detect() {
+            let (orthogonal, diagonal, occupied) = (&orthogonal, &diagonal, &occupied);
+            let mut out = vec![0u64; p.len()];
+            rounds.add("Avx2 token slider_attacks_batch", move || {
+                avx2.slider_attacks_batch(black_box(orthogonal), diagonal, occupied, &mut out)
+                    .expect("equal lengths");
+                out.iter().fold(0, |a, b| a ^ b)
+            });
+        }
     }
     rounds.run(rounds_wanted)
 }

@@ -1,8 +1,9 @@
 //! The root getters and every `bitfill::simd` path against the naive oracle: every path
 //! this CPU runs, each forced (the scalar one through `simd::scalar`, SSE2 through
-//! `simd::sse2`, AVX2 through its token when the CPU has it, and the root getters, which
-//! run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs this file that
-//! way too), on the exhaustive single-slider occupancy sets and on random sets.
+//! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, and the root
+//! getters, which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs
+//! this file that way too), on the exhaustive single-slider occupancy sets and on random
+//! sets.
 
 mod common;
 
@@ -22,15 +23,18 @@ struct Path {
 }
 
 /// Every path this CPU runs, each forced: the root getters (the path the build compiled
-/// in: SSE2 on a baseline x86_64 build, AVX2 with `-C target-cpu=x86-64-v3`, which CI
-/// runs too), the scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`),
-/// and, when this CPU runs AVX2, both AVX2 kernels through the detected token.
+/// in or detects: SSE2 or a detected kernel on a baseline x86_64 build, AVX2 with
+/// `-C target-cpu=x86-64-v3`, AVX-512 with `x86-64-v4`, both of which CI runs too), the
+/// scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`), and, when this
+/// CPU runs them, both AVX2 kernels and the AVX-512 kernels through the detected tokens.
 fn paths() -> Vec<Path> {
     // Pushed to on x86_64 only.
     #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut paths = vec![
         Path {
-            name: if cfg!(target_feature = "avx2") {
+            name: if cfg!(all(target_feature = "avx512f", target_feature = "avx512vl")) {
+                "root (AVX-512 compiled in)"
+            } else if cfg!(target_feature = "avx2") {
                 "root (AVX2 compiled in)"
             } else {
                 "root"
@@ -80,12 +84,28 @@ fn paths() -> Vec<Path> {
             by_direction: Some(|s, o| token().dumb7_attacks_by_direction(s, o)),
         });
     }
+    #[cfg(target_arch = "x86_64")]
+    if simd::Avx512::detect().is_some() {
+        paths.push(Path {
+            name: "avx512 (detected)",
+            queen: |s, o| token512().queen_attacks(s, o),
+            rook: |s, o| token512().rook_attacks(s, o),
+            bishop: |s, o| token512().bishop_attacks(s, o),
+            slider: |r, b, o| token512().slider_attacks(r, b, o),
+            by_direction: None,
+        });
+    }
     paths
 }
 
 #[cfg(target_arch = "x86_64")]
 fn token() -> simd::Avx2 {
     simd::Avx2::detect().expect("detected above")
+}
+
+#[cfg(target_arch = "x86_64")]
+fn token512() -> simd::Avx512 {
+    simd::Avx512::detect().expect("detected above")
 }
 
 /// The scalar reference for every direction: `kogge`'s generalized getter, checked against
@@ -279,6 +299,16 @@ fn batch_paths() -> Vec<BatchPath> {
             slider: |a, b, o, out| token().slider_attacks_batch(a, b, o, out),
         });
     }
+    #[cfg(target_arch = "x86_64")]
+    if simd::Avx512::detect().is_some() {
+        paths.push(BatchPath {
+            name: "avx512",
+            queen: |s, o, out| token512().queen_attacks_batch(s, o, out),
+            rook: |s, o, out| token512().rook_attacks_batch(s, o, out),
+            bishop: |s, o, out| token512().bishop_attacks_batch(s, o, out),
+            slider: |a, b, o, out| token512().slider_attacks_batch(a, b, o, out),
+        });
+    }
     paths
 }
 
@@ -286,7 +316,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
     /// Every batch path equals a loop over the root getters, for every length 0 to 41
-    /// (full groups of four and every remainder).
+    /// (full groups of four and of eight, and every remainder).
     #[test]
     fn batch_equals_loop_of_single(boards in prop::collection::vec(position(), 0..42)) {
         let orthogonal: Vec<u64> = boards.iter().map(|b| b.0).collect();
@@ -369,15 +399,19 @@ fn backend_matches_the_cpu() {
     #[cfg(target_arch = "x86_64")]
     {
         let has_avx2 = std::is_x86_feature_detected!("avx2");
-        assert_eq!(backend == Backend::Avx2, has_avx2);
+        let has_avx512 =
+            std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl");
+        assert_eq!(backend == Backend::Avx512, has_avx512);
+        assert_eq!(backend == Backend::Avx2, has_avx2 && !has_avx512);
         assert_eq!(simd::Avx2::detect().is_some(), has_avx2);
+        assert_eq!(simd::Avx512::detect().is_some(), has_avx512);
         if cfg!(target_feature = "avx2") {
-            assert_eq!(backend, Backend::Avx2);
+            assert_ne!(backend, Backend::Scalar);
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
     assert_eq!(backend, Backend::Scalar);
-    assert!(["avx2", "scalar"].contains(&backend.to_string().as_str()));
+    assert!(["avx512", "avx2", "scalar"].contains(&backend.to_string().as_str()));
     let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
     println!(
         "simd backend: {backend}; paths under test: {}",

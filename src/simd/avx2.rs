@@ -478,30 +478,3 @@ unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
         out_rest.copy_from_slice(&padded[3][..rest]);
     }
 }
-
-/// The root getters when AVX2 is compiled in: no check at run time, every kernel inlined.
-#[cfg(target_feature = "avx2")]
-pub(crate) mod compiled_in {
-    use super::Avx2;
-
-    /// AVX2 is compiled in, so every CPU this code runs on has it.
-    const AVX2: Avx2 = Avx2 { _detected: () };
-
-    // The rook and the bishop are not here: they run the SSE2 kernels on every x86_64
-    // build. With AVX2 compiled in (`native` on an AMD EPYC, `cargo bench --bench
-    // sidemap`, idle) the two calls `rook_attacks | bishop_attacks` took 0.73 of
-    // cozy-chess's magic loop on the SSE2 kernels (VEX-encoded), 0.87 on scalar
-    // Kogge-Stone (0.72 in an earlier build: LLVM's treatment of the scalar fills moves
-    // with the code around them), 0.87 on the one-register AVX2 kernel, and 1.59 on
-    // Dumb7Fill as LLVM vectorizes it once the sliders are folded into the blockers.
-
-    #[inline]
-    pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
-        AVX2.queen_attacks(sliders, occupied)
-    }
-
-    #[inline]
-    pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        AVX2.slider_attacks(orthogonal, diagonal, occupied)
-    }
-}

@@ -81,12 +81,16 @@ use core::fmt;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
 
 #[cfg(target_arch = "x86_64")]
 pub use avx2::Avx2;
+#[cfg(target_arch = "x86_64")]
+pub use avx512::Avx512;
 
 /// The scalar path as [`attacks_by_direction`] calls it. On x86_64 it is the rare path
 /// (CPUs older than AVX2, 2013) and stays out of line: inlined, LLVM vectorizes it with
@@ -105,30 +109,48 @@ mod fallback {
 #[cfg(not(target_arch = "x86_64"))]
 use scalar as fallback;
 
-/// The root getters' paths, chosen at compile time, measured by `cargo bench --bench
-/// sidemap` (docs/performance.md): on x86_64 SSE2 for the rook and the bishop; for the
-/// eight-direction getters the AVX2 kernel, inlined when AVX2 is compiled in, else when
-/// `std` detects AVX2 at run time (its check and call cost less than the SSE2 kernel's
-/// extra work: 0.51 against 0.69 of the magic loop's time), SSE2 otherwise; the scalar
-/// fills elsewhere.
+/// The root getters' paths, measured by `cargo bench --bench sidemap`
+/// (docs/performance.md). On x86_64: the AVX-512 kernels when AVX-512 (F and VL) is
+/// compiled in (inlined) or detected at run time (a cached check and a call, which
+/// measured faster than the inlined SSE2 and AVX2 kernels they replace: 0.61 of the magic
+/// loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the eight directions);
+/// otherwise the rook and bishop on SSE2, inlined, and the eight directions on AVX2
+/// (inlined when compiled in, else detected) or SSE2. The scalar fills elsewhere.
 pub(crate) mod fastest {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    pub(crate) use super::avx2::compiled_in::{queen_attacks, slider_attacks};
     #[cfg(not(target_arch = "x86_64"))]
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
-    /// The rook and the bishop on SSE2 on every x86_64 build, AVX2 compiled in or not: a
-    /// pair of rays per register is cheaper than four directions in one AVX2 register
-    /// (whose rook cannot use the byte swap) and, being intrinsics, keeps its shape in
-    /// any caller, where LLVM's vectorizing of the scalar fills varied from caller to
-    /// caller (see [`avx2::compiled_in`](super::avx2)).
-    #[cfg(target_arch = "x86_64")]
-    pub(crate) use super::sse2::{bishop_attacks, rook_attacks};
 
-    /// The eight directions: AVX2 if detected, else SSE2.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
+    #[cfg(target_arch = "x86_64")]
+    use super::{Avx2, Avx512, sse2};
+
+    /// AVX-512 if compiled in or detected, else SSE2.
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    pub(crate) fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+        match Avx512::detect() {
+            Some(avx512) => avx512.rook_attacks(sliders, occupied),
+            None => sse2::rook_attacks(sliders, occupied),
+        }
+    }
+
+    /// AVX-512 if compiled in or detected, else SSE2.
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    pub(crate) fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+        match Avx512::detect() {
+            Some(avx512) => avx512.bishop_attacks(sliders, occupied),
+            None => sse2::bishop_attacks(sliders, occupied),
+        }
+    }
+
+    /// AVX-512 if compiled in or detected, else AVX2 if compiled in or detected, else SSE2.
+    #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        match super::Avx2::detect() {
+        if let Some(avx512) = Avx512::detect() {
+            return avx512.slider_attacks(orthogonal, diagonal, occupied);
+        }
+        match Avx2::detect() {
             Some(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
             None => sse2_slider_attacks(orthogonal, diagonal, occupied),
         }
@@ -136,22 +158,14 @@ pub(crate) mod fastest {
 
     /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
     /// which then need not keep values in vector registers for it.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
+    #[cfg(target_arch = "x86_64")]
     #[inline(never)]
     fn sse2_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        super::sse2::slider_attacks(orthogonal, diagonal, occupied)
+        sse2::slider_attacks(orthogonal, diagonal, occupied)
     }
 
-    /// Without `std` there is no detection: SSE2, inlined.
-    #[cfg(all(
-        target_arch = "x86_64",
-        not(target_feature = "avx2"),
-        not(feature = "std")
-    ))]
-    pub(crate) use super::sse2::slider_attacks;
-
     /// [`slider_attacks`] with the queens in both sets.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
         slider_attacks(sliders, sliders, occupied)
@@ -160,11 +174,14 @@ pub(crate) mod fastest {
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
-/// `Display` prints the lower-case name (`avx2`, `scalar`). More variants may come (AVX-512,
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `scalar`). More variants may come (AVX-512,
 /// NEON), so matches need a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {
+    /// The AVX-512 kernels: eight directions per 512-bit register, or eight positions per
+    /// register for the batches.
+    Avx512,
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
@@ -174,10 +191,11 @@ pub enum Backend {
 }
 
 impl Backend {
-    /// The lower-case name: `"avx2"` or `"scalar"`.
+    /// The lower-case name: `"avx512"`, `"avx2"` or `"scalar"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
+            Backend::Avx512 => "avx512",
             Backend::Avx2 => "avx2",
             Backend::Scalar => "scalar",
         }
@@ -190,15 +208,20 @@ impl fmt::Display for Backend {
     }
 }
 
-/// The backend the dispatching functions use here: [`Backend::Avx2`] when AVX2 is compiled
-/// in or detected (the detection runs once), [`Backend::Scalar`] otherwise.
+/// The backend the dispatching functions use here: [`Backend::Avx512`] when AVX-512 (F and
+/// VL) is compiled in or detected, else [`Backend::Avx2`] when AVX2 is (each detection runs
+/// once), [`Backend::Scalar`] otherwise.
 ///
 /// ```
 /// let backend = bitfill::simd::backend();
-/// assert!(matches!(backend, bitfill::simd::Backend::Avx2 | bitfill::simd::Backend::Scalar));
+/// assert!(matches!(backend, bitfill::simd::Backend::Avx512 | bitfill::simd::Backend::Avx2 | bitfill::simd::Backend::Scalar));
 /// ```
 #[must_use]
 pub fn backend() -> Backend {
+    #[cfg(target_arch = "x86_64")]
+    if Avx512::detect().is_some() {
+        return Backend::Avx512;
+    }
     #[cfg(target_arch = "x86_64")]
     if Avx2::detect().is_some() {
         return Backend::Avx2;
@@ -296,6 +319,10 @@ fn slider_batch_len(
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
     #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = Avx512::detect() {
+        return avx512.attacks_by_direction(sliders, occupied);
+    }
+    #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return avx2.attacks_by_direction(sliders, occupied);
     }
@@ -343,6 +370,10 @@ pub fn queen_attacks_batch(
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = Avx512::detect() {
+        return avx512.queen_attacks_batch(sliders, occupied, out);
+    }
+    #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return avx2.queen_attacks_batch(sliders, occupied, out);
     }
@@ -358,6 +389,10 @@ pub fn rook_attacks_batch(
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = Avx512::detect() {
+        return avx512.rook_attacks_batch(sliders, occupied, out);
+    }
+    #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return avx2.rook_attacks_batch(sliders, occupied, out);
     }
@@ -372,6 +407,10 @@ pub fn bishop_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = Avx512::detect() {
+        return avx512.bishop_attacks_batch(sliders, occupied, out);
+    }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return avx2.bishop_attacks_batch(sliders, occupied, out);
@@ -398,6 +437,10 @@ pub fn slider_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = Avx512::detect() {
+        return avx512.slider_attacks_batch(orthogonal, diagonal, occupied, out);
+    }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return avx2.slider_attacks_batch(orthogonal, diagonal, occupied, out);

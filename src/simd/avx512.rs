@@ -1,0 +1,469 @@
+//! The AVX-512 path: the [`Avx512`] token, the detection behind it, and its kernels.
+//!
+//! AVX-512 brings two instructions the AVX2 kernels miss:
+//!
+//! - a rotate by a per-lane amount (`vprolvq`), so the eight directions of one position
+//!   share one 512-bit register, every lane rotating towards h8 by its direction's step
+//!   (by 64 minus the step for the directions towards a1). What a rotate carries around
+//!   the board's edge is masked off as in the Chess Programming Wiki's Kogge-Stone
+//!   Algorithm page ("Generalized Rays": the `avoidWrap` masks, [`Dir::avoid_wrap`]);
+//! - a three-input logic instruction (`vpternlogq`), so a Kogge-Stone step's
+//!   `generator | propagator & rotated` is one operation, not two.
+//!
+//! ```text
+//! lane        0      1      2      3      4      5      6      7     (dir8 order)
+//! direction   noEa   east   soEa   sout   soWe   west   noWe   nort
+//! rotate by   9      1      57     56     55     63     7      8
+//! generator   diag.  orth.  diag.  orth.  diag.  orth.  diag.  orth.
+//! ```
+//!
+//! Kogge-Stone per register: the propagator masked (1 operation), three doubling steps
+//! (2 each: rotate, ternary logic), two propagator steps (2 each), the last rotate and
+//! mask (2): 13 operations for the eight rays of a position, against the AVX2 kernel's 32
+//! for two registers. The rook and the bishop take four lanes of a 256-bit register, the
+//! same 13 operations. The batches put eight positions in a register, one direction at a
+//! time: 13 operations per direction and eight positions.
+//!
+//! Every kernel is a `#[target_feature(enable = "avx512f,avx512vl")]` function; the entry
+//! points are `unsafe fn`, called only by the methods of [`Avx512`], whose existence
+//! proves the CPU has both.
+
+use super::{LengthMismatch, set_batch_len, slider_batch_len};
+use crate::Dir;
+use core::arch::x86_64::{
+    __m256i, __m512i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
+    _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
+    _mm256_rolv_epi64, _mm256_set1_epi64x, _mm256_ternarylogic_epi64, _mm512_and_si512,
+    _mm512_castsi512_si256, _mm512_extracti64x4_epi64, _mm512_loadu_si512, _mm512_mask_blend_epi64,
+    _mm512_rolv_epi64, _mm512_set1_epi64, _mm512_setzero_si512, _mm512_storeu_si512,
+    _mm512_ternarylogic_epi64,
+};
+
+/// Proof that this CPU runs AVX-512 (the foundation, `avx512f`, and the 256-bit forms,
+/// `avx512vl`): the AVX-512 kernels behind safe methods.
+///
+/// [`Avx512::detect`] is the only way to get one. The methods compute exactly what the
+/// root getters and the functions of the same name in [`simd`](super) compute.
+///
+/// x86_64 only.
+///
+/// ```
+/// use bitfill::simd::{self, Avx512};
+/// if let Some(avx512) = Avx512::detect() {
+///     assert_eq!(avx512.queen_attacks(1 << 27, 1 << 27), simd::scalar::queen_attacks(1 << 27, 1 << 27));
+/// }
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Avx512 {
+    _detected: (),
+}
+
+impl Avx512 {
+    /// The token, if the CPU runs `avx512f` and `avx512vl`: always when both are compiled
+    /// in; otherwise, with the `std` feature, as `is_x86_feature_detected!` says (asked
+    /// once, then cached); without `std`, never.
+    #[inline]
+    #[must_use]
+    pub fn detect() -> Option<Avx512> {
+        has_avx512().then_some(Avx512 { _detected: () })
+    }
+
+    /// [`crate::rook_attacks`]: the four rook rays in the lanes of one 256-bit register.
+    #[inline]
+    #[must_use]
+    pub fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        // SAFETY: `self` exists, so `has_avx512()` held: the CPU runs AVX-512F and VL.
+        unsafe { four_rays::<true>(sliders, !(occupied | sliders)) }
+    }
+
+    /// [`crate::bishop_attacks`]: the four bishop rays in the lanes of one 256-bit
+    /// register.
+    #[inline]
+    #[must_use]
+    pub fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        // SAFETY: as in `rook_attacks`.
+        unsafe { four_rays::<false>(sliders, !(occupied | sliders)) }
+    }
+
+    /// [`crate::queen_attacks`]: the eight rays in the lanes of one 512-bit register.
+    #[inline]
+    #[must_use]
+    pub fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        // SAFETY: as in `rook_attacks`.
+        unsafe { eight_rays(sliders, sliders, !(occupied | sliders)) }
+    }
+
+    /// [`crate::slider_attacks`]: the eight rays in the lanes of one 512-bit register.
+    #[inline]
+    #[must_use]
+    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        // SAFETY: as in `rook_attacks`.
+        unsafe { eight_rays(orthogonal, diagonal, !(occupied | orthogonal | diagonal)) }
+    }
+
+    /// [`simd::attacks_by_direction`](super::attacks_by_direction): the eight lanes of
+    /// [`Avx512::queen_attacks`] before they are ORed, which are already in dir8 order.
+    #[inline]
+    #[must_use]
+    pub fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
+        let mut by_direction = [0; 8];
+        // SAFETY: as in `rook_attacks`.
+        unsafe {
+            store8(
+                &mut by_direction,
+                rays8(sliders, sliders, !(occupied | sliders)),
+            )
+        };
+        by_direction
+    }
+
+    /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): eight positions per
+    /// register.
+    pub fn queen_attacks_batch(
+        self,
+        sliders: &[u64],
+        occupied: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        set_batch_len(sliders, occupied, out)?;
+        // SAFETY: the CPU runs AVX-512F and VL (`self` exists); the lengths match.
+        unsafe { batch::<true, true>(sliders, sliders, occupied, out) };
+        Ok(())
+    }
+
+    /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): eight positions per
+    /// register, the four rook rays only.
+    pub fn rook_attacks_batch(
+        self,
+        sliders: &[u64],
+        occupied: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        set_batch_len(sliders, occupied, out)?;
+        // SAFETY: as in `queen_attacks_batch`.
+        unsafe { batch::<true, false>(sliders, sliders, occupied, out) };
+        Ok(())
+    }
+
+    /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): eight positions per
+    /// register, the four bishop rays only.
+    pub fn bishop_attacks_batch(
+        self,
+        sliders: &[u64],
+        occupied: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        set_batch_len(sliders, occupied, out)?;
+        // SAFETY: as in `queen_attacks_batch`.
+        unsafe { batch::<false, true>(sliders, sliders, occupied, out) };
+        Ok(())
+    }
+
+    /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): eight positions per
+    /// register.
+    pub fn slider_attacks_batch(
+        self,
+        orthogonal: &[u64],
+        diagonal: &[u64],
+        occupied: &[u64],
+        out: &mut [u64],
+    ) -> Result<(), LengthMismatch> {
+        slider_batch_len(orthogonal, diagonal, occupied, out)?;
+        // SAFETY: as in `queen_attacks_batch`.
+        unsafe { batch::<true, true>(orthogonal, diagonal, occupied, out) };
+        Ok(())
+    }
+}
+
+#[cfg(all(target_feature = "avx512f", target_feature = "avx512vl"))]
+#[inline(always)]
+fn has_avx512() -> bool {
+    true
+}
+
+#[cfg(all(
+    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
+    feature = "std"
+))]
+mod detection {
+    use core::sync::atomic::{AtomicU8, Ordering};
+
+    const UNKNOWN: u8 = 0;
+    const ABSENT: u8 = 1;
+    const PRESENT: u8 = 2;
+
+    // Relaxed is enough: every thread that races here computes and stores the same answer.
+    static CACHE: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// One relaxed load and a compare on every call but the first.
+    #[inline]
+    pub(super) fn has_avx512() -> bool {
+        match CACHE.load(Ordering::Relaxed) {
+            PRESENT => true,
+            ABSENT => false,
+            _ => detect(),
+        }
+    }
+
+    /// Out of line, so that callers inline only the cached check.
+    #[cold]
+    #[inline(never)]
+    fn detect() -> bool {
+        let present =
+            std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl");
+        CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
+        present
+    }
+}
+
+#[cfg(all(
+    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
+    feature = "std"
+))]
+use detection::has_avx512;
+
+/// Without `std` there is no `is_x86_feature_detected!`: the other paths run unless
+/// AVX-512 is compiled in.
+#[cfg(all(
+    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
+    not(feature = "std")
+))]
+#[inline(always)]
+fn has_avx512() -> bool {
+    false
+}
+
+/// `a | b & c`, as `vpternlogq`'s truth table: bit `4a + 2b + c` of the immediate is the
+/// result for those inputs (0xf0 is `a`, 0xcc `b`, 0xaa `c`).
+const A_OR_B_AND_C: i32 = 0xf0 | (0xcc & 0xaa);
+/// `!(a | b | c)`.
+const NOR: i32 = !(0xf0 | 0xcc | 0xaa) & 0xff;
+
+/// The left-rotate amount of `k` steps in `dir`: a step towards a1 is a rotate by 64 minus
+/// its length.
+const fn rotate(dir: Dir, k: i32) -> u64 {
+    (dir.shift() * k).rem_euclid(64) as u64
+}
+
+/// Rotate amounts (one, two, four steps) and wrap masks of four lanes.
+const fn lanes4(dirs: [Dir; 4]) -> ([[u64; 4]; 3], [u64; 4]) {
+    let mut counts = [[0; 4]; 3];
+    let mut wraps = [0; 4];
+    let mut lane = 0;
+    while lane < 4 {
+        counts[0][lane] = rotate(dirs[lane], 1);
+        counts[1][lane] = rotate(dirs[lane], 2);
+        counts[2][lane] = rotate(dirs[lane], 4);
+        wraps[lane] = dirs[lane].avoid_wrap();
+        lane += 1;
+    }
+    (counts, wraps)
+}
+
+/// The same for the eight lanes of dir8 order.
+const fn lanes8() -> ([[u64; 8]; 3], [u64; 8]) {
+    let mut counts = [[0; 8]; 3];
+    let mut wraps = [0; 8];
+    let mut lane = 0;
+    while lane < 8 {
+        counts[0][lane] = rotate(Dir::ALL[lane], 1);
+        counts[1][lane] = rotate(Dir::ALL[lane], 2);
+        counts[2][lane] = rotate(Dir::ALL[lane], 4);
+        wraps[lane] = Dir::ALL[lane].avoid_wrap();
+        lane += 1;
+    }
+    (counts, wraps)
+}
+
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn load4(values: &[u64; 4]) -> __m256i {
+    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
+    unsafe { _mm256_loadu_si256(values.as_ptr().cast()) }
+}
+
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn load8(values: &[u64; 8]) -> __m512i {
+    // SAFETY: the array is 64 readable bytes, and `loadu` needs no alignment.
+    unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+}
+
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn store8(values: &mut [u64; 8], v: __m512i) {
+    // SAFETY: the array is 64 writable bytes, and `storeu` needs no alignment.
+    unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), v) }
+}
+
+/// The OR of the four lanes of a 256-bit register: 5 operations.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn or_lanes4(v: __m256i) -> u64 {
+    let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
+}
+
+/// The attacks of `sliders` in the four rook directions (`ROOK`) or the four bishop
+/// directions, one per lane.
+///
+/// # Safety
+/// The CPU must run AVX-512F and AVX-512VL.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+unsafe fn four_rays<const ROOK: bool>(sliders: u64, empty: u64) -> u64 {
+    const ROOK_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes4(Dir::ORTHOGONAL);
+    const BISHOP_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes4(Dir::DIAGONAL);
+    let (counts, wraps) = if ROOK { &ROOK_LANES } else { &BISHOP_LANES };
+    let counts = [load4(&counts[0]), load4(&counts[1]), load4(&counts[2])];
+    let wrap = load4(wraps);
+    let mut generator = _mm256_set1_epi64x(sliders as i64);
+    let mut propagator = _mm256_and_si256(_mm256_set1_epi64x(empty as i64), wrap);
+    for (step, count) in counts.iter().enumerate() {
+        let rotated = _mm256_rolv_epi64(generator, *count);
+        generator = _mm256_ternarylogic_epi64::<A_OR_B_AND_C>(generator, propagator, rotated);
+        if step < 2 {
+            propagator = _mm256_and_si256(propagator, _mm256_rolv_epi64(propagator, *count));
+        }
+    }
+    or_lanes4(_mm256_and_si256(
+        _mm256_rolv_epi64(generator, counts[0]),
+        wrap,
+    ))
+}
+
+/// The attacks of `orthogonal` along ranks and files and of `diagonal` along diagonals,
+/// one direction per lane in dir8 order.
+///
+/// # Safety
+/// The CPU must run AVX-512F and AVX-512VL.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+unsafe fn rays8(orthogonal: u64, diagonal: u64, empty: u64) -> __m512i {
+    const LANES: ([[u64; 8]; 3], [u64; 8]) = lanes8();
+    // The odd lanes of dir8 order (east, sout, west, nort) are the rook's.
+    const ORTHOGONAL_LANES: u8 = 0b1010_1010;
+    let counts = [load8(&LANES.0[0]), load8(&LANES.0[1]), load8(&LANES.0[2])];
+    let wrap = load8(&LANES.1);
+    let mut generator = _mm512_mask_blend_epi64(
+        ORTHOGONAL_LANES,
+        _mm512_set1_epi64(diagonal as i64),
+        _mm512_set1_epi64(orthogonal as i64),
+    );
+    let mut propagator = _mm512_and_si512(_mm512_set1_epi64(empty as i64), wrap);
+    for (step, count) in counts.iter().enumerate() {
+        let rotated = _mm512_rolv_epi64(generator, *count);
+        generator = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(generator, propagator, rotated);
+        if step < 2 {
+            propagator = _mm512_and_si512(propagator, _mm512_rolv_epi64(propagator, *count));
+        }
+    }
+    _mm512_and_si512(_mm512_rolv_epi64(generator, counts[0]), wrap)
+}
+
+/// [`rays8`] ORed together: 7 more operations.
+///
+/// # Safety
+/// The CPU must run AVX-512F and AVX-512VL.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+unsafe fn eight_rays(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
+    // SAFETY: the caller's guarantee.
+    let attacks = unsafe { rays8(orthogonal, diagonal, empty) };
+    let half = _mm256_or_si256(
+        _mm512_castsi512_si256(attacks),
+        _mm512_extracti64x4_epi64::<1>(attacks),
+    );
+    or_lanes4(half)
+}
+
+/// One direction's attacks of eight boards, ORed into `into`: every lane rotates by the
+/// same amount.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn ray8(into: __m512i, generator: __m512i, empty: __m512i, dir: Dir) -> __m512i {
+    let count = |k| _mm512_set1_epi64(rotate(dir, k) as i64);
+    let wrap = _mm512_set1_epi64(dir.avoid_wrap() as i64);
+    let mut generator = generator;
+    let mut propagator = _mm512_and_si512(empty, wrap);
+    for k in [1, 2, 4] {
+        let rotated = _mm512_rolv_epi64(generator, count(k));
+        generator = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(generator, propagator, rotated);
+        if k < 4 {
+            propagator = _mm512_and_si512(propagator, _mm512_rolv_epi64(propagator, count(k)));
+        }
+    }
+    _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(into, _mm512_rolv_epi64(generator, count(1)), wrap)
+}
+
+/// The attacks of eight boards, one per lane.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn eight_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
+    orthogonal: __m512i,
+    diagonal: __m512i,
+    occupied: __m512i,
+) -> __m512i {
+    let empty = _mm512_ternarylogic_epi64::<NOR>(occupied, orthogonal, diagonal);
+    let mut attacks = _mm512_setzero_si512();
+    if ORTHOGONAL {
+        for dir in Dir::ORTHOGONAL {
+            attacks = ray8(attacks, orthogonal, empty, dir);
+        }
+    }
+    if DIAGONAL {
+        for dir in Dir::DIAGONAL {
+            attacks = ray8(attacks, diagonal, empty, dir);
+        }
+    }
+    attacks
+}
+
+/// `out[i]` = the attacks of `orthogonal[i]` along ranks and files (if `ORTHOGONAL`) and of
+/// `diagonal[i]` along diagonals (if `DIAGONAL`), eight positions per register. A last,
+/// partial group runs padded with zeros.
+///
+/// # Safety
+/// The CPU must run AVX-512F and AVX-512VL. The slices must have the same length.
+#[target_feature(enable = "avx512f,avx512vl")]
+unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
+    orthogonal: &[u64],
+    diagonal: &[u64],
+    occupied: &[u64],
+    out: &mut [u64],
+) {
+    // A set not in use stays out of the blockers, as in the scalar batches.
+    let zero = [0u64; 8];
+    let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<8>();
+    let (diagonal, diagonal_rest) = diagonal.as_chunks::<8>();
+    let (occupied, occupied_rest) = occupied.as_chunks::<8>();
+    let (out, out_rest) = out.as_chunks_mut::<8>();
+    for (((orthogonal, diagonal), occupied), out) in
+        orthogonal.iter().zip(diagonal).zip(occupied).zip(out)
+    {
+        let orthogonal = load8(if ORTHOGONAL { orthogonal } else { &zero });
+        let diagonal = load8(if DIAGONAL { diagonal } else { &zero });
+        store8(
+            out,
+            eight_boards::<ORTHOGONAL, DIAGONAL>(orthogonal, diagonal, load8(occupied)),
+        );
+    }
+    let rest = out_rest.len();
+    if rest > 0 {
+        let mut padded = [[0u64; 8]; 4];
+        if ORTHOGONAL {
+            padded[0][..rest].copy_from_slice(&orthogonal_rest[..rest]);
+        }
+        if DIAGONAL {
+            padded[1][..rest].copy_from_slice(&diagonal_rest[..rest]);
+        }
+        padded[2][..rest].copy_from_slice(&occupied_rest[..rest]);
+        let attacks = eight_boards::<ORTHOGONAL, DIAGONAL>(
+            load8(&padded[0]),
+            load8(&padded[1]),
+            load8(&padded[2]),
+        );
+        store8(&mut padded[3], attacks);
+        out_rest.copy_from_slice(&padded[3][..rest]);
+    }
+}
