@@ -8,7 +8,13 @@
 #   - benches/single_rounds.rs: one slider at a time (rook, bishop, queen), the same three
 #     shapes, time / cozy-chess; then bitfill's bulk perft / cozy-chess's;
 #   - benches/shakmaty (a crate outside the workspace: shakmaty is GPL): bulk perft, start
-#     position depth 6 + Kiwipete depth 5, against cozy-chess and shakmaty.
+#     position depth 6 + Kiwipete depth 5, against cozy-chess and shakmaty;
+#   - with PIKAFISH=/path/to/pikafish (a separate program, built by you: GPL, never part
+#     of this repository), xiangqi perft depth 5 against Pikafish's `go perft 5`, start
+#     position and a middlegame, whole-process wall time, five rounds interleaved.
+#
+# Before each table the script waits (up to five minutes) for the one-minute load average
+# to fall below 0.5, so that no earlier build or table is still counted in it.
 #
 # Time it on an idle machine: no build, test or other benchmark beside it. A table whose
 # load average (printed with it) is above 1.0 is not to be quoted: under load a magic
@@ -47,16 +53,56 @@ for config in "${configs[@]}"; do
     env_for "$config" >/dev/null
     run_in "$config" cargo bench --locked --bench sidemap --bench single_rounds --no-run >&2
     (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
+    [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-engines --bin xiangqi >&2
 done
+
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+wait_idle() {
+    local waited=0
+    while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { exit !(l >= 0.5) }' \
+        && [ "$waited" -lt 300 ]; do
+        sleep 5
+        waited=$((waited + 5))
+    done
+}
+
+xiangqi_table() {
+    local xiangqi="$1" start="rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    local middle="1rbakabr1/9/c1n3nc1/p1p1p3p/6p2/7R1/P1P1P1P1P/1CN1C1N2/9/1RBAKAB2 w - - 12 7"
+    seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+    pikafish() { printf 'position fen %s\ngo perft 5\nquit\n' "$1" | "$PIKAFISH"; }
+    echo "| position | round | xiangqi (s) | Pikafish (s) | speed ratio |"
+    echo "|---|---|---|---|---|"
+    for round in 1 2 3 4 5; do
+        for name in start middlegame; do
+            local fen="$start"
+            [ "$name" = middlegame ] && fen="$middle"
+            local ours theirs
+            ours=$(seconds "$xiangqi" "$fen" 5)
+            theirs=$(seconds pikafish "$fen")
+            echo "| $name | $round | $ours | $theirs | $(echo "scale=2; $theirs / $ours" | bc)x |"
+        done
+    done
+}
 
 for config in "${configs[@]}"; do
     printf '\n# %s (%s), commit %s, %s\n' "$config" "$(env_for "$config")" \
         "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(rustc --version)"
-    printf '\n## Side attack map (cargo bench --bench sidemap)\n\nload average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+    wait_idle
+    printf '\n## Side attack map (cargo bench --bench sidemap)\n\nload average: %s\n' "$(load)"
     run_in "$config" cargo bench --locked --bench sidemap 2>/dev/null
-    printf '\n## One slider and bulk perft against cozy-chess (cargo bench --bench single_rounds)\n\nload average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+    wait_idle
+    printf '\n## One slider and bulk perft against cozy-chess (cargo bench --bench single_rounds)\n\nload average: %s\n' "$(load)"
     run_in "$config" cargo bench --locked --bench single_rounds 2>/dev/null
+    wait_idle
     printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
     (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
-    printf '\nload average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+    if [ -n "${PIKAFISH:-}" ]; then
+        wait_idle
+        printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
+        xiangqi_table "$(run_in "$config" sh -c 'echo "${CARGO_TARGET_DIR}"')/release/xiangqi"
+        printf '\nload average after: %s\n' "$(load)"
+    fi
+    printf '\nload average at the end: %s\n' "$(load)"
 done

@@ -13,10 +13,10 @@
 //!
 //! | You want | Call |
 //! |---|---|
-//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU, SSE2 or AVX2) |
+//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU: SSE2, AVX2 or AVX-512) |
 //! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables) (a [`Square`], which cannot be out of range) |
 //! | Othello: moves and flips, set-wise | [`othello::moves`]`(player, opponent)`, [`othello::flips`]`(player, opponent, square)` (AVX2, four directions per register, when the CPU has it); `const`: [`othello::moves_const`], [`othello::flips_const`] |
-//! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: four positions per AVX2 register, the scalar fills elsewhere |
+//! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, the scalar fills elsewhere |
 //! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
 //! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
@@ -118,11 +118,12 @@ pub use wide::Wide;
 /// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
 /// ```
 ///
-/// The fastest path for the build and CPU, chosen at compile time, with no check at run
-/// time: on x86_64 SSE2 (every x86_64 CPU has it: the vertical pair of rays in one
-/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]),
-/// with AVX2 compiled in too, where it measured faster than the AVX2 and scalar fills;
-/// elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
+/// The fastest path for the build and CPU: on x86_64 the four rays in the lanes of one
+/// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected at run time
+/// (feature `std`; one cached check), else SSE2 (every x86_64 CPU has it: the vertical pair
+/// of rays in one register, east by subtraction and west by Kogge-Stone beside it, see
+/// [`simd::sse2`]), which measured faster than the AVX2 and scalar fills; elsewhere
+/// Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
 ///
 /// ```
@@ -153,9 +154,10 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 /// . . . . . . . .   . . . . . . . .   1 . . . . . 1 .
 /// ```
 ///
-/// The fastest path for the build and CPU, chosen at compile time: on x86_64 the four
-/// diagonal rays in two SSE2 registers ([`simd::sse2`]), AVX2 compiled in or not;
-/// elsewhere Kogge-Stone. For `const` contexts use [`kogge::bishop_attacks`].
+/// The fastest path for the build and CPU: on x86_64 the four rays in the lanes of one
+/// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected, else the
+/// four diagonal rays in two SSE2 registers ([`simd::sse2`]); elsewhere Kogge-Stone. For
+/// `const` contexts use [`kogge::bishop_attacks`].
 ///
 /// ```
 /// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
@@ -173,9 +175,10 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 /// The squares attacked by every queen in `sliders`, given the `occupied` squares: all
 /// eight directions, as [`slider_attacks`]`(sliders, sliders, occupied)`.
 ///
-/// The fastest path for the build and CPU: on x86_64 the AVX2 kernel (four directions per
-/// register, [`simd::Avx2`]) when compiled in or detected at run time (feature `std`; one
-/// cached check), SSE2 ([`simd::sse2`]) otherwise; Kogge-Stone elsewhere. For `const` contexts use
+/// The fastest path for the build and CPU: on x86_64 the AVX-512 kernel (the eight rays in
+/// the lanes of one register, [`simd::Avx512`]), else the AVX2 kernel (four directions per
+/// register, [`simd::Avx2`]), each when compiled in or detected at run time (feature
+/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; Kogge-Stone elsewhere. For `const` contexts use
 /// [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
 /// ```

@@ -10,7 +10,7 @@
 //!
 //! - [`sse2`]: two directions per 128-bit register, paired by a vertical flip (a byte
 //!   swap turns sout into nort): every x86_64 CPU runs it, no detection. The root rook and
-//!   bishop getters on every x86_64 build without AVX2.
+//!   bishop getters on every x86_64 CPU without AVX-512.
 //! - [`Avx2`]: four directions per 256-bit register. A Kogge-Stone or Dumb7Fill step does
 //!   the same thing in every direction, only the shift amount and the wrap mask differ
 //!   (the Chess Programming Wiki's AVX2 Dumb7Fill, Edax's mobility code). The four
@@ -26,9 +26,20 @@
 //!   Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
 //!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. On
 //!   the token, the bishop alone takes one register (the four diagonal rays, two of them
-//!   flipped), the rook the SSE2 kernel VEX-encoded; with AVX2 compiled in, the root rook
-//!   and bishop getters are scalar Kogge-Stone, which measured faster than both (and than
-//!   Dumb7Fill as LLVM vectorizes it) on an idle machine.
+//!   flipped), the rook the SSE2 kernel VEX-encoded.
+//! - [`Avx512`]: a rotate by a per-lane amount puts all eight directions of a position in
+//!   one 512-bit register (the directions towards a1 rotate by 64 minus their step, the
+//!   wrap masks of the Kogge-Stone Algorithm page's "Generalized Rays" clear what comes
+//!   round the edge), and a three-input logic instruction makes each Kogge-Stone step
+//!   `generator |= propagator & rotated` one operation: 13 operations for the eight rays,
+//!   against 32 for AVX2's two registers; the rook or the bishop alone take four lanes of a
+//!   256-bit register, the same 13.
+//!
+//!   ```text
+//!   lane        0      1      2      3      4      5      6      7     (dir8 order)
+//!   direction   noEa   east   soEa   sout   soWe   west   noWe   nort
+//!   rotate by   9      1      57     56     55     63     7      8
+//!   ```
 //! - Othello's moves and flips ([`crate::othello`]) have kernels of both kinds:
 //!   [`sse2::othello_moves`] (three pairs by the flip, east and west in general registers)
 //!   and [`Avx2::othello_moves`] (four directions per register, the fill through the
@@ -36,28 +47,37 @@
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
-//! The `*_batch` functions turn it around for many positions: one position per lane, four
-//! positions per AVX2 register, every direction with uniform shifts, no horizontal OR, and
-//! the east ray of the orthogonal sliders by subtraction (6 operations instead of 14): 115
-//! vector operations for four positions.
+//! The `*_batch` functions turn it around for many positions: one position per lane, eight
+//! per AVX-512 register or four per AVX2 register, every direction with uniform shifts, no
+//! horizontal OR. AVX2: 115 vector operations for four positions (the east ray of the
+//! orthogonal sliders by subtraction, 6 operations instead of 14); AVX-512: 13 per
+//! direction for eight.
 //!
 //! Every function here means the same on every CPU: only the speed depends on the path.
 //!
 //! # Dispatch
 //!
-//! - Compiled with AVX2 (`-C target-cpu=x86-64-v3`, or `native` on an AVX2 machine): no
-//!   check; the eight-direction getters and the batches call the AVX2 kernels inlined, the
-//!   rook and bishop getters run scalar Kogge-Stone.
-//! - x86_64 without compile-time AVX2: the root rook and bishop getters run SSE2, inlined,
-//!   no check (a run-time detected AVX2 call measured slower than the SSE2 work it would
-//!   replace). The eight-direction getters (`slider_attacks`, `queen_attacks`), the
-//!   batches and [`attacks_by_direction`] ask `is_x86_feature_detected!("avx2")` (feature
-//!   `std`, the default; once, then cached in an atomic: every later call costs one relaxed
-//!   load and a predictable branch) and call the AVX2 kernel, where it measured faster than
-//!   SSE2 with the check and the call; without AVX2 or without `std`, SSE2 or scalar.
-//! - Other architectures: the scalar fills. (NEON would pair directions the same way as
-//!   SSE2, with per-lane shift counts (`vshlq_u64` takes a signed count per lane) and the
-//!   flip as `vrev64q_u8`; not written yet.)
+//! The root getters, measured by `cargo bench --bench sidemap` (docs/performance.md):
+//!
+//! | build | `rook_attacks`, `bishop_attacks` | `slider_attacks`, `queen_attacks` | batches, [`attacks_by_direction`] |
+//! |---|---|---|---|
+//! | AVX-512 compiled in (`-C target-cpu=x86-64-v4`, `native` on such a CPU) | AVX-512, inlined | AVX-512, inlined | AVX-512 |
+//! | x86_64, AVX-512 detected (`std`) | AVX-512, a call | AVX-512, a call | AVX-512 |
+//! | x86_64, AVX2 compiled in or detected | SSE2, inlined | AVX2 (inlined when compiled in) | AVX2 |
+//! | x86_64, neither | SSE2, inlined | SSE2 | scalar |
+//! | other architectures | scalar | scalar | scalar |
+//!
+//! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the answer
+//! is cached in an atomic, so every later call costs one relaxed load and a predictable
+//! branch. A detected kernel is a call that cannot be inlined (no inlining across
+//! `#[target_feature]`): it pays where the work it saves is larger than the call, which
+//! the bench showed for every AVX-512 kernel (the rook and bishop 0.61 of the magic loop
+//! against SSE2's 0.94 inlined) and for AVX2's eight directions; AVX2's rook and bishop
+//! measured within 6% of the inlined SSE2 kernels (0.89 against 0.94 of the magic loop in
+//! the last run, the other way round in earlier ones), so on CPUs without AVX-512 they
+//! stay on SSE2, with no check. Without `std` only what is compiled in runs. (NEON would pair directions the
+//! same way as SSE2, with per-lane shift counts (`vshlq_u64` takes a signed count per
+//! lane) and the flip as `vrev64q_u8`; not written yet.)
 //!
 //! [`backend`] reports the path of the batches and [`attacks_by_direction`].
 //!
