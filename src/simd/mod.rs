@@ -170,15 +170,20 @@ pub(crate) mod fastest {
         if let Some(avx512) = Avx512::detect() {
             return avx512.slider_attacks(orthogonal, diagonal, occupied);
         }
-        match Avx2::detect() {
-            Some(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
-            None => sse2_slider_attacks(orthogonal, diagonal, occupied),
+        if let Some(avx2) = Avx2::detect() {
+            return avx2.slider_attacks(orthogonal, diagonal, occupied);
         }
+        // With `std`, the rare path of CPUs older than AVX2 (2013); without, the only one
+        // unless AVX2 is compiled in, so inlined.
+        #[cfg(feature = "std")]
+        return sse2_slider_attacks(orthogonal, diagonal, occupied);
+        #[cfg(not(feature = "std"))]
+        sse2::slider_attacks(orthogonal, diagonal, occupied)
     }
 
     /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
     /// which then need not keep values in vector registers for it.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", feature = "std"))]
     #[inline(never)]
     fn sse2_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         sse2::slider_attacks(orthogonal, diagonal, occupied)
