@@ -214,7 +214,9 @@ fn main() {
 
 /// The target features that decide the path, as compiled.
 fn build() -> &'static str {
-    if cfg!(target_feature = "avx2") {
+    if cfg!(all(target_feature = "avx512f", target_feature = "avx512vl")) {
+        "AVX-512 compiled in"
+    } else if cfg!(target_feature = "avx2") {
         "AVX2 compiled in"
     } else if cfg!(target_feature = "sse4.2") {
         "SSE4.2 compiled in (x86-64-v2)"

@@ -5,9 +5,11 @@
 #   - each getter inlined into an exported function of its own (a scratch crate under
 #     target/single-cycles, with bitfill and cozy-chess as dependencies);
 #   - `objdump -d`: its instructions (`ret` left out) and its jumps (none expected);
-#   - `llvm-mca -mcpu=znver3`: the cycles per call when calls are independent, as in
-#     benches/single_rounds.rs, where throughput, not latency, decides (the block
-#     repeated 100 times), and the latency of one call alone (one iteration).
+#   - `llvm-mca -mcpu=znver3` (the newest AMD model of Debian 12's LLVM 14; the machine of
+#     docs/performance.md is a later one, so these are a model's cycles, not a
+#     measurement): the cycles per call when calls are independent, as in
+#     benches/single_rounds.rs, where throughput, not latency, decides (the block's
+#     reciprocal throughput), and the latency of one call alone (one iteration).
 #
 # These counts do not drift with the machine's load, unlike a timing. They explain the
 # ratios of `cargo bench --bench single_rounds` (docs/performance.md): a magic lookup is a
@@ -98,8 +100,11 @@ for config in default native; do
         # The exported function's own code: a panic branch (cozy-chess's bounds check)
         # stays out of the block llvm-mca models.
         block="$(grep -vE '^(j|call|ud2|push|pop)' <<<"$body")"
-        throughput="$("$mca" -mcpu=znver3 -iterations=100 <<<"$block" 2>/dev/null \
-            | awk '/^Total Cycles:/ { printf "%.2f", $3 / 100 }')"
+        # The block's reciprocal throughput: what the execution units allow per call when
+        # calls do not wait on each other (repeating the block instead would chain each
+        # copy to the last through the argument registers it overwrites).
+        throughput="$("$mca" -mcpu=znver3 <<<"$block" 2>/dev/null \
+            | awk '/^Block RThroughput:/ { print $3 }')"
         latency="$("$mca" -mcpu=znver3 -iterations=1 <<<"$block" 2>/dev/null \
             | awk '/^Total Cycles:/ { print $3 }')"
         echo "| $name | $count | $jumps | $throughput | $latency |"
