@@ -137,62 +137,7 @@ impl Avx2 {
         unsafe { attacks_by_direction::<DUMB7>(sliders, !(occupied | sliders)) }
     }
 
-    /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): four positions per
-    /// register.
-    pub fn queen_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, true>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): four positions per register,
-    /// the four rook rays only.
-    pub fn rook_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, false>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): four positions per
-    /// register, the four bishop rays only.
-    pub fn bishop_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<false, true>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): four positions per
-    /// register.
-    pub fn slider_attacks_batch(
-        self,
-        orthogonal: &[u64],
-        diagonal: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        slider_batch_len(orthogonal, diagonal, occupied, out)?;
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2. The lengths match.
-        unsafe { batch::<true, true>(orthogonal, diagonal, occupied, out) };
-        Ok(())
-    }
+    batch_methods!("four");
 }
 
 #[cfg(target_feature = "avx2")]
@@ -201,39 +146,13 @@ fn has_avx2() -> bool {
     true
 }
 
+/// Asked once, then cached.
 #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
-mod detection {
-    use core::sync::atomic::{AtomicU8, Ordering};
-
-    const UNKNOWN: u8 = 0;
-    const ABSENT: u8 = 1;
-    const PRESENT: u8 = 2;
-
-    // Relaxed is enough: every thread that races here computes and stores the same answer.
-    static CACHE: AtomicU8 = AtomicU8::new(UNKNOWN);
-
-    /// One relaxed load and a compare on every call but the first.
-    #[inline]
-    pub(super) fn has_avx2() -> bool {
-        match CACHE.load(Ordering::Relaxed) {
-            PRESENT => true,
-            ABSENT => false,
-            _ => detect(),
-        }
-    }
-
-    /// Out of line, so that callers inline only the cached check.
-    #[cold]
-    #[inline(never)]
-    fn detect() -> bool {
-        let present = std::is_x86_feature_detected!("avx2");
-        CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
-        present
-    }
+#[inline]
+fn has_avx2() -> bool {
+    static AVX2: super::Detected = super::Detected::new();
+    AVX2.get(|| std::is_x86_feature_detected!("avx2"))
 }
-
-#[cfg(all(not(target_feature = "avx2"), feature = "std"))]
-use detection::has_avx2;
 
 /// Without `std` there is no `is_x86_feature_detected!`; rather than read CPUID and XCR0
 /// by hand, the scalar path runs unless AVX2 is compiled in.

@@ -117,62 +117,7 @@ impl Avx512 {
         by_direction
     }
 
-    /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): eight positions per
-    /// register.
-    pub fn queen_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: the CPU runs AVX-512F and VL (`self` exists); the lengths match.
-        unsafe { batch::<true, true>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): eight positions per
-    /// register, the four rook rays only.
-    pub fn rook_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: as in `queen_attacks_batch`.
-        unsafe { batch::<true, false>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): eight positions per
-    /// register, the four bishop rays only.
-    pub fn bishop_attacks_batch(
-        self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        set_batch_len(sliders, occupied, out)?;
-        // SAFETY: as in `queen_attacks_batch`.
-        unsafe { batch::<false, true>(sliders, sliders, occupied, out) };
-        Ok(())
-    }
-
-    /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): eight positions per
-    /// register.
-    pub fn slider_attacks_batch(
-        self,
-        orthogonal: &[u64],
-        diagonal: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
-    ) -> Result<(), LengthMismatch> {
-        slider_batch_len(orthogonal, diagonal, occupied, out)?;
-        // SAFETY: as in `queen_attacks_batch`.
-        unsafe { batch::<true, true>(orthogonal, diagonal, occupied, out) };
-        Ok(())
-    }
+    batch_methods!("eight");
 }
 
 #[cfg(all(target_feature = "avx512f", target_feature = "avx512vl"))]
@@ -181,46 +126,18 @@ fn has_avx512() -> bool {
     true
 }
 
+/// Asked once, then cached.
 #[cfg(all(
     not(all(target_feature = "avx512f", target_feature = "avx512vl")),
     feature = "std"
 ))]
-mod detection {
-    use core::sync::atomic::{AtomicU8, Ordering};
-
-    const UNKNOWN: u8 = 0;
-    const ABSENT: u8 = 1;
-    const PRESENT: u8 = 2;
-
-    // Relaxed is enough: every thread that races here computes and stores the same answer.
-    static CACHE: AtomicU8 = AtomicU8::new(UNKNOWN);
-
-    /// One relaxed load and a compare on every call but the first.
-    #[inline]
-    pub(super) fn has_avx512() -> bool {
-        match CACHE.load(Ordering::Relaxed) {
-            PRESENT => true,
-            ABSENT => false,
-            _ => detect(),
-        }
-    }
-
-    /// Out of line, so that callers inline only the cached check.
-    #[cold]
-    #[inline(never)]
-    fn detect() -> bool {
-        let present =
-            std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl");
-        CACHE.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
-        present
-    }
+#[inline]
+fn has_avx512() -> bool {
+    static AVX512: super::Detected = super::Detected::new();
+    AVX512.get(|| {
+        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl")
+    })
 }
-
-#[cfg(all(
-    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
-    feature = "std"
-))]
-use detection::has_avx512;
 
 /// Without `std` there is no `is_x86_feature_detected!`: the other paths run unless
 /// AVX-512 is compiled in.

@@ -99,6 +99,118 @@
 
 use core::fmt;
 
+/// The four batch methods of a token (`Avx2`, `Avx512`), over its module's
+/// `unsafe fn batch::<ORTHOGONAL, DIAGONAL>`; `$per_register` says how many positions share
+/// a register.
+#[cfg(target_arch = "x86_64")]
+macro_rules! batch_methods {
+    ($per_register:literal) => {
+        #[doc = concat!("[`simd::queen_attacks_batch`](super::queen_attacks_batch): ", $per_register, " positions per register.")]
+        pub fn queen_attacks_batch(
+            self,
+            sliders: &[u64],
+            occupied: &[u64],
+            out: &mut [u64],
+        ) -> Result<(), LengthMismatch> {
+            set_batch_len(sliders, occupied, out)?;
+            // SAFETY: `self` exists, so the CPU runs the token's features; the lengths match.
+            unsafe { batch::<true, true>(sliders, sliders, occupied, out) };
+            Ok(())
+        }
+
+        #[doc = concat!("[`simd::rook_attacks_batch`](super::rook_attacks_batch): ", $per_register, " positions per register, the four rook rays only.")]
+        pub fn rook_attacks_batch(
+            self,
+            sliders: &[u64],
+            occupied: &[u64],
+            out: &mut [u64],
+        ) -> Result<(), LengthMismatch> {
+            set_batch_len(sliders, occupied, out)?;
+            // SAFETY: as in `queen_attacks_batch`.
+            unsafe { batch::<true, false>(sliders, sliders, occupied, out) };
+            Ok(())
+        }
+
+        #[doc = concat!("[`simd::bishop_attacks_batch`](super::bishop_attacks_batch): ", $per_register, " positions per register, the four bishop rays only.")]
+        pub fn bishop_attacks_batch(
+            self,
+            sliders: &[u64],
+            occupied: &[u64],
+            out: &mut [u64],
+        ) -> Result<(), LengthMismatch> {
+            set_batch_len(sliders, occupied, out)?;
+            // SAFETY: as in `queen_attacks_batch`.
+            unsafe { batch::<false, true>(sliders, sliders, occupied, out) };
+            Ok(())
+        }
+
+        #[doc = concat!("[`simd::slider_attacks_batch`](super::slider_attacks_batch): ", $per_register, " positions per register.")]
+        pub fn slider_attacks_batch(
+            self,
+            orthogonal: &[u64],
+            diagonal: &[u64],
+            occupied: &[u64],
+            out: &mut [u64],
+        ) -> Result<(), LengthMismatch> {
+            slider_batch_len(orthogonal, diagonal, occupied, out)?;
+            // SAFETY: as in `queen_attacks_batch`.
+            unsafe { batch::<true, true>(orthogonal, diagonal, occupied, out) };
+            Ok(())
+        }
+    };
+}
+
+/// A CPU feature asked of `is_x86_feature_detected!` once, the answer cached in an atomic:
+/// every later question costs one relaxed load and a compare.
+// Unused when AVX-512 is compiled in (AVX2 then is too): nothing is left to ask.
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    not(all(target_feature = "avx512f", target_feature = "avx512vl"))
+))]
+struct Detected(core::sync::atomic::AtomicU8);
+
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    not(all(target_feature = "avx512f", target_feature = "avx512vl"))
+))]
+impl Detected {
+    const UNKNOWN: u8 = 0;
+    const ABSENT: u8 = 1;
+    const PRESENT: u8 = 2;
+
+    const fn new() -> Detected {
+        Detected(core::sync::atomic::AtomicU8::new(Detected::UNKNOWN))
+    }
+
+    /// The cached answer, or `detect`'s (then cached). Relaxed is enough: every thread
+    /// that races here computes and stores the same answer.
+    #[inline]
+    fn get(&self, detect: fn() -> bool) -> bool {
+        use core::sync::atomic::Ordering::Relaxed;
+        match self.0.load(Relaxed) {
+            Detected::PRESENT => true,
+            Detected::ABSENT => false,
+            _ => self.ask(detect),
+        }
+    }
+
+    /// Out of line, so that callers inline only the cached check.
+    #[cold]
+    #[inline(never)]
+    fn ask(&self, detect: fn() -> bool) -> bool {
+        let present = detect();
+        let answer = if present {
+            Detected::PRESENT
+        } else {
+            Detected::ABSENT
+        };
+        self.0.store(answer, core::sync::atomic::Ordering::Relaxed);
+        present
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 #[cfg(target_arch = "x86_64")]
