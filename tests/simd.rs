@@ -92,7 +92,7 @@ fn paths() -> Vec<Path> {
             rook: |s, o| token512().rook_attacks(s, o),
             bishop: |s, o| token512().bishop_attacks(s, o),
             slider: |r, b, o| token512().slider_attacks(r, b, o),
-            by_direction: None,
+            by_direction: Some(|s, o| token512().attacks_by_direction(s, o)),
         });
     }
     paths
