@@ -224,6 +224,22 @@ pub use avx2::Avx2;
 #[cfg(target_arch = "x86_64")]
 pub use avx512::Avx512;
 
+/// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
+/// compiled in), else the AVX2 token, else `$otherwise`.
+macro_rules! widest_vectors {
+    ($method:ident($($arg:expr),*), $otherwise:expr) => {{
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx512) = Avx512::detect() {
+            return avx512.$method($($arg),*);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = Avx2::detect() {
+            return avx2.$method($($arg),*);
+        }
+        $otherwise
+    }};
+}
+
 /// The scalar path as [`attacks_by_direction`] calls it. On x86_64 it is the rare path
 /// (CPUs older than AVX2, 2013) and stays out of line: inlined, LLVM vectorizes it with
 /// SSE2, loads the inputs into vector registers for it, and the AVX2 call beside it then
@@ -455,15 +471,10 @@ fn slider_batch_len(
 #[inline]
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx512) = Avx512::detect() {
-        return avx512.attacks_by_direction(sliders, occupied);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.attacks_by_direction(sliders, occupied);
-    }
-    fallback::attacks_by_direction(sliders, occupied)
+    widest_vectors!(
+        attacks_by_direction(sliders, occupied),
+        fallback::attacks_by_direction(sliders, occupied)
+    )
 }
 
 /// East attacks of two boards at once, by subtraction: element `i` equals
@@ -506,15 +517,10 @@ pub fn queen_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx512) = Avx512::detect() {
-        return avx512.queen_attacks_batch(sliders, occupied, out);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.queen_attacks_batch(sliders, occupied, out);
-    }
-    scalar::queen_attacks_batch(sliders, occupied, out)
+    widest_vectors!(
+        queen_attacks_batch(sliders, occupied, out),
+        scalar::queen_attacks_batch(sliders, occupied, out)
+    )
 }
 
 /// For every `i`: `out[i] = rook_attacks(sliders[i], occupied[i])`. All three slices must have
@@ -525,15 +531,10 @@ pub fn rook_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx512) = Avx512::detect() {
-        return avx512.rook_attacks_batch(sliders, occupied, out);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.rook_attacks_batch(sliders, occupied, out);
-    }
-    scalar::rook_attacks_batch(sliders, occupied, out)
+    widest_vectors!(
+        rook_attacks_batch(sliders, occupied, out),
+        scalar::rook_attacks_batch(sliders, occupied, out)
+    )
 }
 
 /// For every `i`: `out[i] = bishop_attacks(sliders[i], occupied[i])`. All three slices must
@@ -544,15 +545,10 @@ pub fn bishop_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx512) = Avx512::detect() {
-        return avx512.bishop_attacks_batch(sliders, occupied, out);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.bishop_attacks_batch(sliders, occupied, out);
-    }
-    scalar::bishop_attacks_batch(sliders, occupied, out)
+    widest_vectors!(
+        bishop_attacks_batch(sliders, occupied, out),
+        scalar::bishop_attacks_batch(sliders, occupied, out)
+    )
 }
 
 /// For every `i`: `out[i] = slider_attacks(orthogonal[i], diagonal[i], occupied[i])`, the
@@ -574,13 +570,8 @@ pub fn slider_attacks_batch(
     occupied: &[u64],
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx512) = Avx512::detect() {
-        return avx512.slider_attacks_batch(orthogonal, diagonal, occupied, out);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let Some(avx2) = Avx2::detect() {
-        return avx2.slider_attacks_batch(orthogonal, diagonal, occupied, out);
-    }
-    scalar::slider_attacks_batch(orthogonal, diagonal, occupied, out)
+    widest_vectors!(
+        slider_attacks_batch(orthogonal, diagonal, occupied, out),
+        scalar::slider_attacks_batch(orthogonal, diagonal, occupied, out)
+    )
 }
