@@ -9,7 +9,9 @@
 //! when objdump is missing unless `BITFILL_SKIP_DISASM=1` asks to skip; on other targets it
 //! prints why and passes. Measures the default `x86-64` target; to see what newer CPUs get,
 //! `BITFILL_DISASM_TARGET_CPU=x86-64-v3 cargo test --test disasm -- --nocapture` builds
-//! into `target/disasm-x86-64-v3` with `-C target-cpu=x86-64-v3` and checks the same bounds.
+//! into `target/disasm-x86-64-v3` with `-C target-cpu=x86-64-v3` and checks the same bounds
+//! (CI does so for `x86-64-v4`, where the root getters are the AVX-512 kernels: rook and
+//! bishop 26 instructions, queen 28, `slider_attacks` 32, as measured with rustc 1.95).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
