@@ -258,7 +258,7 @@ fn wrap_masks() -> (__m256i, __m256i) {
 /// The OR of the four lanes: 5 operations.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn or_lanes(v: __m256i) -> u64 {
+pub(super) fn or_lanes(v: __m256i) -> u64 {
     let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
 }
@@ -327,7 +327,7 @@ unsafe fn attacks_by_direction<const ALGO: bool>(sliders: u64, empty: u64) -> [u
 
 #[target_feature(enable = "avx2")]
 #[inline]
-fn load(bitboards: &[u64; 4]) -> __m256i {
+pub(super) fn load(bitboards: &[u64; 4]) -> __m256i {
     // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
     unsafe { _mm256_loadu_si256(bitboards.as_ptr().cast()) }
 }

@@ -28,15 +28,14 @@
 //! points are `unsafe fn`, called only by the methods of [`Avx512`], whose existence
 //! proves the CPU has both.
 
+use super::avx2::{load, or_lanes};
 use super::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::Dir;
 use core::arch::x86_64::{
-    __m256i, __m512i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
-    _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
-    _mm256_rolv_epi64, _mm256_set1_epi64x, _mm256_ternarylogic_epi64, _mm512_and_si512,
-    _mm512_castsi512_si256, _mm512_extracti64x4_epi64, _mm512_loadu_si512, _mm512_mask_blend_epi64,
-    _mm512_rolv_epi64, _mm512_set1_epi64, _mm512_setzero_si512, _mm512_storeu_si512,
-    _mm512_ternarylogic_epi64,
+    __m512i, _mm256_and_si256, _mm256_or_si256, _mm256_rolv_epi64, _mm256_set1_epi64x,
+    _mm256_ternarylogic_epi64, _mm512_and_si512, _mm512_castsi512_si256, _mm512_extracti64x4_epi64,
+    _mm512_loadu_si512, _mm512_mask_blend_epi64, _mm512_rolv_epi64, _mm512_set1_epi64,
+    _mm512_setzero_si512, _mm512_storeu_si512, _mm512_ternarylogic_epi64,
 };
 
 /// Proof that this CPU runs AVX-512 (the foundation, `avx512f`, and the 256-bit forms,
@@ -162,12 +161,13 @@ const fn rotate(dir: Dir, k: i32) -> u64 {
     (dir.shift() * k).rem_euclid(64) as u64
 }
 
-/// Rotate amounts (one, two, four steps) and wrap masks of four lanes.
-const fn lanes4(dirs: [Dir; 4]) -> ([[u64; 4]; 3], [u64; 4]) {
-    let mut counts = [[0; 4]; 3];
-    let mut wraps = [0; 4];
+/// Rotate amounts (one, two, four steps) and wrap masks of the lanes, lane `i` running
+/// `dirs[i]`.
+const fn lanes<const N: usize>(dirs: [Dir; N]) -> ([[u64; N]; 3], [u64; N]) {
+    let mut counts = [[0; N]; 3];
+    let mut wraps = [0; N];
     let mut lane = 0;
-    while lane < 4 {
+    while lane < N {
         counts[0][lane] = rotate(dirs[lane], 1);
         counts[1][lane] = rotate(dirs[lane], 2);
         counts[2][lane] = rotate(dirs[lane], 4);
@@ -175,28 +175,6 @@ const fn lanes4(dirs: [Dir; 4]) -> ([[u64; 4]; 3], [u64; 4]) {
         lane += 1;
     }
     (counts, wraps)
-}
-
-/// The same for the eight lanes of dir8 order.
-const fn lanes8() -> ([[u64; 8]; 3], [u64; 8]) {
-    let mut counts = [[0; 8]; 3];
-    let mut wraps = [0; 8];
-    let mut lane = 0;
-    while lane < 8 {
-        counts[0][lane] = rotate(Dir::ALL[lane], 1);
-        counts[1][lane] = rotate(Dir::ALL[lane], 2);
-        counts[2][lane] = rotate(Dir::ALL[lane], 4);
-        wraps[lane] = Dir::ALL[lane].avoid_wrap();
-        lane += 1;
-    }
-    (counts, wraps)
-}
-
-#[target_feature(enable = "avx512f,avx512vl")]
-#[inline]
-fn load4(values: &[u64; 4]) -> __m256i {
-    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
-    unsafe { _mm256_loadu_si256(values.as_ptr().cast()) }
 }
 
 #[target_feature(enable = "avx512f,avx512vl")]
@@ -213,14 +191,6 @@ fn store8(values: &mut [u64; 8], v: __m512i) {
     unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), v) }
 }
 
-/// The OR of the four lanes of a 256-bit register: 5 operations.
-#[target_feature(enable = "avx512f,avx512vl")]
-#[inline]
-fn or_lanes4(v: __m256i) -> u64 {
-    let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
-    _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
-}
-
 /// The attacks of `sliders` in the four rook directions (`ROOK`) or the four bishop
 /// directions, one per lane.
 ///
@@ -229,11 +199,11 @@ fn or_lanes4(v: __m256i) -> u64 {
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
 unsafe fn four_rays<const ROOK: bool>(sliders: u64, empty: u64) -> u64 {
-    const ROOK_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes4(Dir::ORTHOGONAL);
-    const BISHOP_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes4(Dir::DIAGONAL);
+    const ROOK_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes(Dir::ORTHOGONAL);
+    const BISHOP_LANES: ([[u64; 4]; 3], [u64; 4]) = lanes(Dir::DIAGONAL);
     let (counts, wraps) = if ROOK { &ROOK_LANES } else { &BISHOP_LANES };
-    let counts = [load4(&counts[0]), load4(&counts[1]), load4(&counts[2])];
-    let wrap = load4(wraps);
+    let counts = [load(&counts[0]), load(&counts[1]), load(&counts[2])];
+    let wrap = load(wraps);
     let mut generator = _mm256_set1_epi64x(sliders as i64);
     let mut propagator = _mm256_and_si256(_mm256_set1_epi64x(empty as i64), wrap);
     for (step, count) in counts.iter().enumerate() {
@@ -243,7 +213,7 @@ unsafe fn four_rays<const ROOK: bool>(sliders: u64, empty: u64) -> u64 {
             propagator = _mm256_and_si256(propagator, _mm256_rolv_epi64(propagator, *count));
         }
     }
-    or_lanes4(_mm256_and_si256(
+    or_lanes(_mm256_and_si256(
         _mm256_rolv_epi64(generator, counts[0]),
         wrap,
     ))
@@ -257,17 +227,26 @@ unsafe fn four_rays<const ROOK: bool>(sliders: u64, empty: u64) -> u64 {
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
 unsafe fn rays8(orthogonal: u64, diagonal: u64, empty: u64) -> __m512i {
-    const LANES: ([[u64; 8]; 3], [u64; 8]) = lanes8();
+    const LANES: ([[u64; 8]; 3], [u64; 8]) = lanes(Dir::ALL);
     // The odd lanes of dir8 order (east, sout, west, nort) are the rook's.
     const ORTHOGONAL_LANES: u8 = 0b1010_1010;
     let counts = [load8(&LANES.0[0]), load8(&LANES.0[1]), load8(&LANES.0[2])];
     let wrap = load8(&LANES.1);
-    let mut generator = _mm512_mask_blend_epi64(
+    let generator = _mm512_mask_blend_epi64(
         ORTHOGONAL_LANES,
         _mm512_set1_epi64(diagonal as i64),
         _mm512_set1_epi64(orthogonal as i64),
     );
-    let mut propagator = _mm512_and_si512(_mm512_set1_epi64(empty as i64), wrap);
+    let propagator = _mm512_and_si512(_mm512_set1_epi64(empty as i64), wrap);
+    let generator = occluded8(generator, propagator, &counts);
+    _mm512_and_si512(_mm512_rolv_epi64(generator, counts[0]), wrap)
+}
+
+/// Kogge-Stone's occluded fill in every lane of a 512-bit register, each lane rotating by
+/// its own `counts` (one, two, four steps), the propagator already wrap-masked.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn occluded8(mut generator: __m512i, mut propagator: __m512i, counts: &[__m512i; 3]) -> __m512i {
     for (step, count) in counts.iter().enumerate() {
         let rotated = _mm512_rolv_epi64(generator, *count);
         generator = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(generator, propagator, rotated);
@@ -275,7 +254,7 @@ unsafe fn rays8(orthogonal: u64, diagonal: u64, empty: u64) -> __m512i {
             propagator = _mm512_and_si512(propagator, _mm512_rolv_epi64(propagator, *count));
         }
     }
-    _mm512_and_si512(_mm512_rolv_epi64(generator, counts[0]), wrap)
+    generator
 }
 
 /// [`rays8`] ORed together: 7 more operations.
@@ -291,7 +270,7 @@ unsafe fn eight_rays(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
         _mm512_castsi512_si256(attacks),
         _mm512_extracti64x4_epi64::<1>(attacks),
     );
-    or_lanes4(half)
+    or_lanes(half)
 }
 
 /// One direction's attacks of eight boards, ORed into `into`: every lane rotates by the
@@ -300,17 +279,10 @@ unsafe fn eight_rays(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
 #[inline]
 fn ray8(into: __m512i, generator: __m512i, empty: __m512i, dir: Dir) -> __m512i {
     let count = |k| _mm512_set1_epi64(rotate(dir, k) as i64);
+    let counts = [count(1), count(2), count(4)];
     let wrap = _mm512_set1_epi64(dir.avoid_wrap() as i64);
-    let mut generator = generator;
-    let mut propagator = _mm512_and_si512(empty, wrap);
-    for k in [1, 2, 4] {
-        let rotated = _mm512_rolv_epi64(generator, count(k));
-        generator = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(generator, propagator, rotated);
-        if k < 4 {
-            propagator = _mm512_and_si512(propagator, _mm512_rolv_epi64(propagator, count(k)));
-        }
-    }
-    _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(into, _mm512_rolv_epi64(generator, count(1)), wrap)
+    let generator = occluded8(generator, _mm512_and_si512(empty, wrap), &counts);
+    _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(into, _mm512_rolv_epi64(generator, counts[0]), wrap)
 }
 
 /// The attacks of eight boards, one per lane.

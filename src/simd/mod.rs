@@ -75,9 +75,10 @@
 //! against SSE2's 0.94 inlined) and for AVX2's eight directions; AVX2's rook and bishop
 //! measured within 6% of the inlined SSE2 kernels (0.89 against 0.94 of the magic loop in
 //! the last run, the other way round in earlier ones), so on CPUs without AVX-512 they
-//! stay on SSE2, with no check. Without `std` only what is compiled in runs. (NEON would pair directions the
-//! same way as SSE2, with per-lane shift counts (`vshlq_u64` takes a signed count per
-//! lane) and the flip as `vrev64q_u8`; not written yet.)
+//! stay on SSE2, after the AVX-512 check. Without `std` only what is compiled in runs.
+//! (NEON would pair directions the same way as SSE2, with per-lane shift counts
+//! (`vshlq_u64` takes a signed count per lane) and the flip as `vrev64q_u8`; not written
+//! yet.)
 //!
 //! [`backend`] reports the path of the batches and [`attacks_by_direction`].
 //!
@@ -295,18 +296,16 @@ pub(crate) mod fastest {
     #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        if let Some(avx512) = Avx512::detect() {
-            return avx512.slider_attacks(orthogonal, diagonal, occupied);
-        }
-        if let Some(avx2) = Avx2::detect() {
-            return avx2.slider_attacks(orthogonal, diagonal, occupied);
-        }
-        // With `std`, the rare path of CPUs older than AVX2 (2013); without, the only one
-        // unless AVX2 is compiled in, so inlined.
+        // With `std`, SSE2 is the rare path of CPUs older than AVX2 (2013); without, the
+        // only one unless AVX2 is compiled in, so inlined.
         #[cfg(feature = "std")]
-        return sse2_slider_attacks(orthogonal, diagonal, occupied);
+        let sse2_kernel = sse2_slider_attacks;
         #[cfg(not(feature = "std"))]
-        sse2::slider_attacks(orthogonal, diagonal, occupied)
+        let sse2_kernel = sse2::slider_attacks;
+        widest_vectors!(
+            slider_attacks(orthogonal, diagonal, occupied),
+            sse2_kernel(orthogonal, diagonal, occupied)
+        )
     }
 
     /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
@@ -327,8 +326,8 @@ pub(crate) mod fastest {
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
-/// `Display` prints the lower-case name (`avx512`, `avx2`, `scalar`). More variants may come (AVX-512,
-/// NEON), so matches need a wildcard arm.
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `scalar`). More variants may come
+/// (NEON), so matches need a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {

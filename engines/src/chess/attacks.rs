@@ -3,8 +3,9 @@
 //!
 //! The set-wise getters come from the engine's own `fill!` invocations: one call gives the
 //! rays of every rook (or bishop) in a set, four directions interleaved round-robin. The
-//! move generator asks them about whole sets (the opponent's attack map) and about the
-//! king as a generator (checkers, pin rays); the eight one-direction getters (`nort_attacks`,
+//! move generator asks them about the king as a generator (checkers, pin rays); the
+//! opponent's attack map comes from bitfill's root `bitfill::slider_attacks` (the fastest
+//! path for the CPU, measured faster there); the eight one-direction getters (`nort_attacks`,
 //! ...) count the moves of all sliders at once at the leaves of perft. The moves of one
 //! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`],
 //! which use bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...).
