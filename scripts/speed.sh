@@ -31,10 +31,15 @@ configs=("$@")
 [ ${#configs[@]} -gt 0 ] || configs=(default native)
 base="${CARGO_TARGET_DIR:-target}"
 
+# Each configuration's target directory, relative to the repository's root.
+target_dir() {
+    if [ "$1" = native ]; then echo "$base/native"; else echo "$base"; fi
+}
+
 env_for() {
     case "$1" in
-        default) echo "CARGO_TARGET_DIR=$base RUSTFLAGS=${RUSTFLAGS:-}" ;;
-        native) echo "CARGO_TARGET_DIR=$base/native RUSTFLAGS=${RUSTFLAGS:-} -C target-cpu=native" ;;
+        default) echo "CARGO_TARGET_DIR=$(target_dir "$1") RUSTFLAGS=${RUSTFLAGS:-}" ;;
+        native) echo "CARGO_TARGET_DIR=$(target_dir "$1") RUSTFLAGS=${RUSTFLAGS:-} -C target-cpu=native" ;;
         *) echo "scripts/speed.sh: unknown configuration $1 (default or native)" >&2; exit 2 ;;
     esac
 }
@@ -42,9 +47,9 @@ env_for() {
 run_in() {
     local config="$1"; shift
     if [ "$config" = native ]; then
-        CARGO_TARGET_DIR="$base/native" RUSTFLAGS="${RUSTFLAGS:-} -C target-cpu=native" "$@"
+        CARGO_TARGET_DIR="$(target_dir "$config")" RUSTFLAGS="${RUSTFLAGS:-} -C target-cpu=native" "$@"
     else
-        CARGO_TARGET_DIR="$base" "$@"
+        CARGO_TARGET_DIR="$(target_dir "$config")" "$@"
     fi
 }
 
@@ -101,7 +106,7 @@ for config in "${configs[@]}"; do
     if [ -n "${PIKAFISH:-}" ]; then
         wait_idle
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
-        xiangqi_table "$(run_in "$config" sh -c 'echo "${CARGO_TARGET_DIR}"')/release/xiangqi"
+        xiangqi_table "$(target_dir "$config")/release/xiangqi"
         printf '\nload average after: %s\n' "$(load)"
     fi
     printf '\nload average at the end: %s\n' "$(load)"

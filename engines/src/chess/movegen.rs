@@ -123,7 +123,8 @@ impl Sink for MoveList {
     }
 }
 
-/// Counts moves without listing them: one popcount per piece or pawn direction.
+/// Counts moves without listing them: one popcount per knight, king and pinned slider, two
+/// for the pawns, four for the free sliders ([`sum_of_counts`]).
 pub struct Counter(pub u64);
 
 impl Sink for Counter {

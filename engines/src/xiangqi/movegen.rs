@@ -91,7 +91,8 @@ impl Sink for MoveList {
     }
 }
 
-/// Counts moves without listing them: one popcount per piece.
+/// Counts moves without listing them: one popcount per piece, four for the free chariots
+/// and cannons ([`sum_of_counts`]).
 pub struct Counter(pub u64);
 
 impl Sink for Counter {
