@@ -1,5 +1,6 @@
 //! Engines built on bitfill's public API, the way an engine author would use it: perft-exact
-//! move generators for chess, xiangqi (9x10) and XXL chess (14x14, past 128 squares), an
+//! move generators for chess, shogi (9x9, with drops), xiangqi (9x10) and XXL chess (14x14,
+//! past 128 squares), an
 //! Othello move generator, and the command-line programs `perft`, `xiangqi`, `xxl` and
 //! `othello` on them (`src/bin/`, helpers in [`cli`]). They prove bitfill
 //! correct against published node counts and give the benches a real workload. This crate
@@ -11,6 +12,7 @@ pub mod movelist;
 pub mod othello;
 pub mod perft;
 mod placement;
+pub mod shogi;
 pub mod tally;
 pub mod xiangqi;
 pub mod xxl;

@@ -1,0 +1,42 @@
+//! Shogi perft with bitfill's shogi move generator (`bitfill_engines::shogi`).
+//!
+//! ```text
+//! cargo run --release -p bitfill-engines --bin shogi                      # start position, depths 1 to 5
+//! cargo run --release -p bitfill-engines --bin shogi -- "<SFEN>" <depth>  # counts per root move, as YaneuraOu's `go perft`
+//! cargo run --release -p bitfill-engines --bin shogi -- startpos <depth>  # the same from the start position
+//! ```
+//!
+//! Moves are written in USI notation (`7g7f`, `8h2b+`, `P*5e`). Counting is bulk: the moves
+//! at depth 1 are counted by popcounts, not played. Every promotion and non-promotion is a
+//! move, as YaneuraOu's `LEGAL_ALL` counts them. Malformed input is a message on stderr and
+//! exit code 2; a count that differs from the published one, exit code 1.
+
+use bitfill_engines::cli::{self, Failure};
+use bitfill_engines::shogi::Position;
+use std::process::ExitCode;
+
+/// The start position's published perft counts, depths 1 to 5.
+const START_COUNTS: [u64; 5] = [30, 900, 25_470, 719_731, 19_861_490];
+
+const USAGE: &str = "usage: shogi                    the start position's published counts, depths 1 to 5, each checked
+       shogi \"<SFEN>\" <depth>   the count of each root move, then the total (YaneuraOu's `go perft`)
+       shogi startpos <depth>   the same from the start position
+  <SFEN>   board, side to move (b or w), pieces in hand (- for none) and optionally the move number, quoted
+  <depth>  a whole number of plies, 0 or more (0 counts the position itself: 1 node)";
+
+fn main() -> ExitCode {
+    cli::exit("shogi", USAGE, run(std::env::args_os().skip(1)))
+}
+
+fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
+    let args = cli::utf8_args(args)?;
+    if cli::wants_help(&args) {
+        return Ok(cli::print_line(USAGE)?);
+    }
+    cli::game_perft(
+        &args,
+        Position::startpos(),
+        &START_COUNTS,
+        Position::from_sfen,
+    )
+}

@@ -1,0 +1,573 @@
+//! Legal move generation: every move it emits is legal.
+//!
+//! 1. From the king, the checkers: the stepping pieces from small tables, the sliders that
+//!    see the king on an empty board (the snipers) by what stands between: nothing, a
+//!    check; one piece of ours, a pin.
+//! 2. The unpinned pieces that step (pawns, knights, silvers, golds and the pieces that
+//!    move as golds) move set-wise, one step vector at a time for all of a kind
+//!    (`fill!` leaper ops); the sliders (lances, bishops, rooks, horses, dragons) one by
+//!    one with the rays' occupancy ([`board::ray_attacks`]). In check, every target set
+//!    is cut to the checker and the squares between it and the king; in double check
+//!    only the king moves.
+//! 3. A pinned piece moves along the line through the king and itself; the king to the
+//!    squares no enemy piece attacks with the king taken off the board (so that it
+//!    cannot step back along a slider's ray).
+//! 4. Drops: every empty square (in check: every square between), less the last rank for
+//!    pawns and lances, the last two for knights, the files that hold an unpromoted pawn
+//!    of ours for pawns, and the square in front of the enemy king when a pawn dropped
+//!    there would mate (uchifuzume).
+//!
+//! Promotion: a move that starts or ends in the mover's zone (the three far ranks) may
+//! promote; both moves are legal and counted, the non-promotion included even where it is
+//! pointless (pawn, bishop, rook), as YaneuraOu's `LEGAL_ALL` counts; only the promotion
+//! where the piece would have no move after it (a pawn or lance on the last rank, a knight
+//! on the last two).
+//!
+//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
+//! popcounts (bulk counting at the leaves of perft).
+
+use super::board::{
+    self, BOARD, Dir, GOLD, KING, KNIGHT, LAST_RANK, LAST_TWO_RANKS, PAWN, RAYS, SILVER, ZONE,
+    bishop_attacks, bit, file_mask, files_of_mask, jump_nne, jump_nnw, jump_sse, jump_ssw,
+    lance_attacks, line, rook_attacks, step_e, step_n, step_ne, step_nw, step_s, step_se, step_sw,
+    step_w,
+};
+use super::moves::{Color, Move, MoveList, Piece, Square};
+use super::position::Position;
+
+impl Position {
+    /// True when the side to move has its king attacked.
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        let us = self.side as usize;
+        let occupied = self.occupied();
+        attackers_to(self, us ^ 1, self.kings[us] as u32, occupied) != 0
+    }
+
+    /// True when `color`'s king is attacked (whoever is to move).
+    pub(crate) fn is_attacked_king(&self, color: Color) -> bool {
+        let c = color as usize;
+        attackers_to(self, c ^ 1, self.kings[c] as u32, self.occupied()) != 0
+    }
+
+    /// Every legal move, in generation order.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        generate(self, &mut list);
+        list
+    }
+
+    /// The number of legal moves, counted by popcounts without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        generate(self, &mut counter);
+        counter.0
+    }
+}
+
+/// Where generated moves go. In every call `forced` lies within `promotable`, which lies
+/// within `targets`: a target in `promotable` is two moves (with and without promotion)
+/// unless it is also in `forced` (only the promotion).
+pub trait Sink {
+    /// The moves of `piece` on `from` to every square of `targets`.
+    fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128);
+
+    /// The moves of every piece of kind `piece` that steps by `delta` squares (the square
+    /// index grows by `delta`) to a square of `targets`: the piece stands on the target
+    /// less `delta`.
+    fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128);
+
+    /// The moves of the pieces of `color` in `golds`, which move as golds (golds and
+    /// promoted pawns, lances, knights and silvers), to the squares of `targets`: one by
+    /// one, each with its own kind from `pos`, unless the sink can do better.
+    #[inline]
+    fn golds(&mut self, pos: &Position, color: usize, golds: u128, targets: u128) {
+        for_each(golds, |from| {
+            let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
+            self.moves(piece, from, GOLD[color][from as usize] & targets, 0, 0);
+        });
+    }
+
+    /// The drops from `hand` (counts in the order of [`Piece::IN_HAND`]): pawns on `pawns`,
+    /// lances on `lances`, knights on `knights`, the other kinds on `others`.
+    fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128) {
+        for_each(targets, |to| {
+            let b = bit(to);
+            if b & forced == 0 {
+                self.push(Move::new(from, to, piece, false));
+            }
+            if b & promotable != 0 {
+                self.push(Move::new(from, to, piece, true));
+            }
+        });
+    }
+
+    #[inline]
+    fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
+        for_each(targets, |to| {
+            let from = to.wrapping_add_signed(-delta);
+            let b = bit(to);
+            if b & forced == 0 {
+                self.push(Move::new(from, to, piece, false));
+            }
+            if b & promotable != 0 {
+                self.push(Move::new(from, to, piece, true));
+            }
+        });
+    }
+
+    #[inline]
+    fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128) {
+        for (i, &piece) in Piece::IN_HAND.iter().enumerate() {
+            if hand[i] == 0 {
+                continue;
+            }
+            let targets = match piece {
+                Piece::Pawn => pawns,
+                Piece::Lance => lances,
+                Piece::Knight => knights,
+                _ => others,
+            };
+            for_each(targets, |to| self.push(Move::drop(piece, to)));
+        }
+    }
+}
+
+/// Counts moves without listing them: a popcount per target set.
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn moves(&mut self, _: Piece, _: u32, targets: u128, promotable: u128, forced: u128) {
+        self.0 += u64::from(targets.count_ones() + (promotable & !forced).count_ones());
+    }
+
+    #[inline(always)]
+    fn steps(&mut self, _: Piece, _: i32, targets: u128, promotable: u128, forced: u128) {
+        self.0 += u64::from(targets.count_ones() + (promotable & !forced).count_ones());
+    }
+
+    /// Set-wise, one step vector at a time: a target of one vector has one gold behind it.
+    #[inline(always)]
+    fn golds(&mut self, _: &Position, color: usize, golds: u128, targets: u128) {
+        if golds == 0 {
+            return;
+        }
+        let forward = if color == 0 { step_n } else { step_s };
+        let (ahead_left, ahead_right) = if color == 0 {
+            (step_nw as fn(u128) -> u128, step_ne as fn(u128) -> u128)
+        } else {
+            (step_sw as fn(u128) -> u128, step_se as fn(u128) -> u128)
+        };
+        let backward = if color == 0 { step_s } else { step_n };
+        for step in [forward, ahead_left, ahead_right, step_e, step_w, backward] {
+            self.0 += u64::from((step(golds) & targets).count_ones());
+        }
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128) {
+        let others_held = u32::from(hand[3] != 0)
+            + u32::from(hand[4] != 0)
+            + u32::from(hand[5] != 0)
+            + u32::from(hand[6] != 0);
+        let mut count = others_held * others.count_ones();
+        if hand[0] != 0 {
+            count += pawns.count_ones();
+        }
+        if hand[1] != 0 {
+            count += lances.count_ones();
+        }
+        if hand[2] != 0 {
+            count += knights.count_ones();
+        }
+        self.0 += u64::from(count);
+    }
+}
+
+/// Calls `f` with each square of `set`, lowest first.
+#[inline(always)]
+fn for_each(mut set: u128, mut f: impl FnMut(u32)) {
+    while set != 0 {
+        f(set.trailing_zeros());
+        set &= set - 1;
+    }
+}
+
+/// A side's pieces grouped by how they attack.
+#[derive(Clone, Copy)]
+struct Army {
+    pawns: u128,
+    lances: u128,
+    knights: u128,
+    silvers: u128,
+    /// Golds and the pieces that move as golds.
+    golds: u128,
+    /// The pieces that step like a king: the king, and the horses and dragons (whose
+    /// other steps their slides cover).
+    kings: u128,
+    /// Rooks and dragons.
+    rooks: u128,
+    /// Bishops and horses.
+    bishops: u128,
+    /// The side, 0 black, 1 white.
+    color: usize,
+}
+
+impl Army {
+    #[inline(always)]
+    fn of(pos: &Position, color: usize) -> Army {
+        let own = pos.colors[color];
+        let p = &pos.pieces;
+        let kind = |piece: Piece| p[piece as usize];
+        Army {
+            pawns: kind(Piece::Pawn) & own,
+            lances: kind(Piece::Lance) & own,
+            knights: kind(Piece::Knight) & own,
+            silvers: kind(Piece::Silver) & own,
+            golds: (kind(Piece::Gold)
+                | kind(Piece::ProPawn)
+                | kind(Piece::ProLance)
+                | kind(Piece::ProKnight)
+                | kind(Piece::ProSilver))
+                & own,
+            kings: (kind(Piece::King) | kind(Piece::Horse) | kind(Piece::Dragon)) & own,
+            rooks: (kind(Piece::Rook) | kind(Piece::Dragon)) & own,
+            bishops: (kind(Piece::Bishop) | kind(Piece::Horse)) & own,
+            color,
+        }
+    }
+
+    /// The pieces that attack `sq` by a step or a jump.
+    #[inline(always)]
+    fn steppers_to(&self, sq: u32) -> u128 {
+        // A piece of ours attacks `sq` from where the same piece of the other side on
+        // `sq` would attack.
+        let other = self.color ^ 1;
+        let sq = sq as usize;
+        (PAWN[other][sq] & self.pawns)
+            | (KNIGHT[other][sq] & self.knights)
+            | (SILVER[other][sq] & self.silvers)
+            | (GOLD[other][sq] & self.golds)
+            | (KING[sq] & self.kings)
+    }
+
+    /// The sliders that attack `sq`, given the `occupied` squares.
+    #[inline(always)]
+    fn sliders_to(&self, sq: u32, occupied: u128) -> u128 {
+        let mut attackers = 0;
+        if ROOK_LINES[sq as usize] & self.rooks != 0 {
+            attackers |= rook_attacks(sq, occupied) & self.rooks;
+        }
+        if BISHOP_LINES[sq as usize] & self.bishops != 0 {
+            attackers |= bishop_attacks(sq, occupied) & self.bishops;
+        }
+        let back = forward(self.color ^ 1);
+        if RAYS[back as usize][sq as usize] & self.lances != 0 {
+            attackers |= lance_attacks(self.color ^ 1, sq, occupied) & self.lances;
+        }
+        attackers
+    }
+
+    /// True when a piece of the army attacks `sq`, given the `occupied` squares.
+    #[inline(always)]
+    fn attacks(&self, sq: u32, occupied: u128) -> bool {
+        self.steppers_to(sq) != 0 || self.sliders_to(sq, occupied) != 0
+    }
+}
+
+/// The direction a side's pawns and lances go: north for black, south for white.
+#[inline(always)]
+const fn forward(color: usize) -> Dir {
+    if color == 0 { Dir::N } else { Dir::S }
+}
+
+/// The rank and file of every square, without the square.
+const ROOK_LINES: [u128; 81] = lines(&[Dir::N, Dir::E, Dir::S, Dir::W]);
+/// The two diagonals of every square, without the square.
+const BISHOP_LINES: [u128; 81] = lines(&[Dir::NE, Dir::NW, Dir::SW, Dir::SE]);
+
+const fn lines(dirs: &[Dir; 4]) -> [u128; 81] {
+    let mut table = [0; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut i = 0;
+        while i < 4 {
+            table[sq] |= RAYS[dirs[i] as usize][sq];
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// The pieces of `color` that attack `sq`, given the `occupied` squares.
+fn attackers_to(pos: &Position, color: usize, sq: u32, occupied: u128) -> u128 {
+    let army = Army::of(pos, color);
+    army.steppers_to(sq) | army.sliders_to(sq, occupied)
+}
+
+/// The ranks where a move of `color`'s silver may promote when it steps backwards: the
+/// zone and the rank next to it (a silver leaving the zone may promote).
+const SILVER_BACK_PROMOTION: [u128; 2] = [
+    bitfill::geometry::rank_band(9, 9, 5, 8),
+    bitfill::geometry::rank_band(9, 9, 0, 3),
+];
+
+/// The targets of `piece` of `color` on `sq`, given the `occupied` squares.
+#[inline(always)]
+fn piece_attacks(piece: Piece, color: usize, sq: u32, occupied: u128) -> u128 {
+    let s = sq as usize;
+    match piece {
+        Piece::Pawn => PAWN[color][s],
+        Piece::Lance => lance_attacks(color, sq, occupied),
+        Piece::Knight => KNIGHT[color][s],
+        Piece::Silver => SILVER[color][s],
+        Piece::Bishop => bishop_attacks(sq, occupied),
+        Piece::Rook => rook_attacks(sq, occupied),
+        Piece::King => KING[s],
+        Piece::Horse => bishop_attacks(sq, occupied) | KING[s],
+        Piece::Dragon => rook_attacks(sq, occupied) | KING[s],
+        _ => GOLD[color][s],
+    }
+}
+
+/// The promotions of the moves of `piece` of `color` from `from` to `targets`: those that
+/// may promote and those that must.
+#[inline(always)]
+fn promotions(piece: Piece, color: usize, from: u32, targets: u128) -> (u128, u128) {
+    if !piece.can_promote() {
+        return (0, 0);
+    }
+    let zone = ZONE[color];
+    let promotable = if bit(from) & zone != 0 {
+        targets
+    } else {
+        targets & zone
+    };
+    let forced = match piece {
+        Piece::Pawn | Piece::Lance => targets & LAST_RANK[color],
+        Piece::Knight => targets & LAST_TWO_RANKS[color],
+        _ => 0,
+    };
+    (promotable, forced)
+}
+
+/// Generates every legal move of `pos` into `sink`.
+#[inline(always)]
+pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    let us = pos.side as usize;
+    let them = us ^ 1;
+    let own = pos.colors[us];
+    let occupied = own | pos.colors[them];
+    let empty = BOARD & !occupied;
+    let king = pos.kings[us] as u32;
+    let enemy = Army::of(pos, them);
+
+    // 1. Checks and pins. A sniper is an enemy slider on one of the king's lines that
+    // would attack the king on an empty board.
+    let mut checkers = enemy.steppers_to(king);
+    let mut pinned = 0u128;
+    let k = king as usize;
+    let mut snipers = (ROOK_LINES[k] & enemy.rooks)
+        | (BISHOP_LINES[k] & enemy.bishops)
+        | (RAYS[forward(us) as usize][k] & enemy.lances);
+    while snipers != 0 {
+        let sniper = snipers.trailing_zeros();
+        snipers &= snipers - 1;
+        let blockers = board::between(king, sniper) & occupied;
+        if blockers == 0 {
+            checkers |= bit(sniper);
+        } else if blockers & (blockers - 1) == 0 && blockers & own != 0 {
+            pinned |= blockers;
+        }
+    }
+
+    // 3. The king, to the squares no enemy attacks once it has left its own.
+    let without_king = occupied ^ bit(king);
+    let mut king_targets = KING[k] & !own;
+    let mut candidates = king_targets;
+    while candidates != 0 {
+        let to = candidates.trailing_zeros();
+        candidates &= candidates - 1;
+        if enemy.attacks(to, without_king) {
+            king_targets ^= bit(to);
+        }
+    }
+    sink.moves(Piece::King, king, king_targets, 0, 0);
+
+    // Where the other pieces may go, and where drops may land.
+    let (targets, drop_targets) = match checkers.count_ones() {
+        0 => (BOARD & !own, empty),
+        1 => {
+            let checker = checkers.trailing_zeros();
+            let between = board::between(king, checker);
+            (between | checkers, between)
+        }
+        _ => return,
+    };
+
+    // 2. The unpinned pieces.
+    let free = own & !pinned;
+    let p = &pos.pieces;
+    let kind = |piece: Piece| p[piece as usize] & free;
+    let zone = ZONE[us];
+    let last = LAST_RANK[us];
+    let last_two = LAST_TWO_RANKS[us];
+
+    // Pawns, knights, silvers and golds, set-wise by step vector. `up` is the index step
+    // of one rank forward for black, `dn` backward; white mirrors both.
+    let pawns = kind(Piece::Pawn);
+    let knights = kind(Piece::Knight);
+    let silvers = kind(Piece::Silver);
+    let golds = (p[Piece::Gold as usize]
+        | p[Piece::ProPawn as usize]
+        | p[Piece::ProLance as usize]
+        | p[Piece::ProKnight as usize]
+        | p[Piece::ProSilver as usize])
+        & free;
+    let silver_back = SILVER_BACK_PROMOTION[us];
+    if us == 0 {
+        let t = step_n(pawns) & targets;
+        sink.steps(Piece::Pawn, 9, t, t & zone, t & last);
+        let t = jump_nne(knights) & targets;
+        sink.steps(Piece::Knight, 19, t, t & zone, t & last_two);
+        let t = jump_nnw(knights) & targets;
+        sink.steps(Piece::Knight, 17, t, t & zone, t & last_two);
+        for (step, delta, promotion) in [
+            (step_n as fn(u128) -> u128, 9, zone),
+            (step_ne, 10, zone),
+            (step_nw, 8, zone),
+            (step_se, -8, silver_back),
+            (step_sw, -10, silver_back),
+        ] {
+            let t = step(silvers) & targets;
+            sink.steps(Piece::Silver, delta, t, t & promotion, 0);
+        }
+    } else {
+        let t = step_s(pawns) & targets;
+        sink.steps(Piece::Pawn, -9, t, t & zone, t & last);
+        let t = jump_sse(knights) & targets;
+        sink.steps(Piece::Knight, -17, t, t & zone, t & last_two);
+        let t = jump_ssw(knights) & targets;
+        sink.steps(Piece::Knight, -19, t, t & zone, t & last_two);
+        for (step, delta, promotion) in [
+            (step_s as fn(u128) -> u128, -9, zone),
+            (step_se, -8, zone),
+            (step_sw, -10, zone),
+            (step_ne, 10, silver_back),
+            (step_nw, 8, silver_back),
+        ] {
+            let t = step(silvers) & targets;
+            sink.steps(Piece::Silver, delta, t, t & promotion, 0);
+        }
+    }
+
+    sink.golds(pos, us, golds, targets);
+
+    // The sliders, one by one.
+    for_each(kind(Piece::Lance), |from| {
+        let t = lance_attacks(us, from, occupied) & targets;
+        sink.moves(Piece::Lance, from, t, t & zone, t & last);
+    });
+    for piece in [Piece::Bishop, Piece::Rook] {
+        for_each(kind(piece), |from| {
+            let t = piece_attacks(piece, us, from, occupied) & targets;
+            let promotable = if bit(from) & zone != 0 { t } else { t & zone };
+            sink.moves(piece, from, t, promotable, 0);
+        });
+    }
+    for piece in [Piece::Horse, Piece::Dragon] {
+        for_each(kind(piece), |from| {
+            let t = piece_attacks(piece, us, from, occupied) & targets;
+            sink.moves(piece, from, t, 0, 0);
+        });
+    }
+
+    // The pinned pieces, along their pin lines.
+    for_each(pinned, |from| {
+        let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
+        let t = piece_attacks(piece, us, from, occupied) & targets & line(king, from);
+        let (promotable, forced) = promotions(piece, us, from, t);
+        sink.moves(piece, from, t, promotable, forced);
+    });
+
+    // 4. Drops.
+    let hand = &pos.hands[us];
+    if u64::from_le_bytes(*hand) != 0 && drop_targets != 0 {
+        let lances = drop_targets & !last;
+        let knights = drop_targets & !last_two;
+        let mut pawns = 0;
+        if hand[0] != 0 {
+            let unpromoted = p[Piece::Pawn as usize] & own;
+            pawns = lances & !files_of_mask(file_mask(unpromoted));
+            // The square in front of the enemy king, where a pawn would give check.
+            let front = PAWN[them][pos.kings[them] as usize] & pawns;
+            if front != 0 && pawn_drop_mates(pos, front.trailing_zeros(), occupied) {
+                pawns ^= front;
+            }
+        }
+        sink.drops(hand, pawns, lances, knights, drop_targets);
+    }
+}
+
+/// True when a pawn of the side to move dropped on `sq`, in front of the enemy king, would
+/// checkmate it (uchifuzume, which makes the drop illegal): the king cannot take the pawn
+/// or step anywhere safe, and no other enemy piece can take the pawn without exposing its
+/// king.
+#[cold]
+fn pawn_drop_mates(pos: &Position, sq: u32, occupied: u128) -> bool {
+    let us = pos.side as usize;
+    let them = us ^ 1;
+    let army = Army::of(pos, us);
+    let enemy_king = pos.kings[them] as u32;
+    let with_pawn = occupied | bit(sq);
+    // The king's flights, the pawn's square included: our pieces attack them with the
+    // king gone from its square (the pawn attacks only the king's own square).
+    let flights = KING[enemy_king as usize] & !pos.colors[them];
+    let without_king = with_pawn ^ bit(enemy_king);
+    let mut squares = flights;
+    while squares != 0 {
+        let to = squares.trailing_zeros();
+        squares &= squares - 1;
+        if !army.attacks(to, without_king) {
+            return false;
+        }
+    }
+    // Another piece takes the pawn, unless that leaves a slider of ours attacking the king
+    // through the square it left.
+    let defenders = Army::of(pos, them);
+    let mut takers =
+        (defenders.steppers_to(sq) | defenders.sliders_to(sq, with_pawn)) & !bit(enemy_king);
+    while takers != 0 {
+        let from = takers.trailing_zeros();
+        takers &= takers - 1;
+        if army.sliders_to(enemy_king, with_pawn ^ bit(from)) == 0 {
+            return false;
+        }
+    }
+    true
+}
+
+/// The legal moves of `pos` as USI strings, sorted: for tests and tools.
+#[must_use]
+pub fn usi_moves(pos: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    moves.sort();
+    moves
+}
+
+/// Every square of `set`, as [`Square`]s.
+#[must_use]
+pub fn squares(set: u128) -> Vec<Square> {
+    let mut out = Vec::new();
+    for_each(set & BOARD, |sq| out.push(Square::from_index_unchecked(sq)));
+    out
+}
