@@ -84,6 +84,7 @@ pub mod kogge;
 pub mod leapers;
 pub mod line;
 pub mod othello;
+pub mod popcount;
 pub mod simd;
 mod square;
 pub mod subtract;

@@ -1,4 +1,5 @@
-//! What the FEN targets (`chess_fen`, `xiangqi_fen`, `xxl_fen`) check of every position a parser
+//! What the FEN targets (`chess_fen`, `xiangqi_fen`, `xxl_fen`, and `shogi_sfen` for SFEN)
+//! check of every position a parser
 //! accepts, for either game: it prints as FEN that parses back to itself, its legal moves
 //! are as many as it counts, and every position they lead to does the same.
 
@@ -51,11 +52,14 @@ pub fn check<P: FenPosition>(text: &str) {
 
 macro_rules! fen_position {
     ($game:ident, $in_check:ident) => {
+        fen_position!($game, $in_check, from_fen);
+    };
+    ($game:ident, $in_check:ident, $parse:ident) => {
         impl FenPosition for bitfill_engines::$game::Position {
             type Move = bitfill_engines::$game::Move;
 
             fn parse(fen: &str) -> Result<Self, String> {
-                Self::from_fen(fen).map_err(|error| error.to_string())
+                Self::$parse(fen).map_err(|error| error.to_string())
             }
             fn legal_moves(&self) -> Vec<Self::Move> {
                 self.legal_moves().iter().copied().collect()
@@ -76,3 +80,4 @@ macro_rules! fen_position {
 fen_position!(chess, in_check);
 fen_position!(xiangqi, is_check);
 fen_position!(xxl, in_check);
+fen_position!(shogi, is_check, from_sfen);

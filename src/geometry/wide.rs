@@ -98,6 +98,56 @@ const fn table<const W: usize, const N: usize>(
     table
 }
 
+/// [`super::positive_ray_attacks`] past 128 squares: the ray up to and including its
+/// first occupied square, on a positive ray (see [`super::is_positive`]), `ray` from
+/// [`rays`].
+///
+/// ```
+/// use bitfill::Wide;
+/// use bitfill::geometry::wide::{positive_ray_attacks, ray};
+///
+/// // 14x14: from a1 east, a piece on e1.
+/// let east: Wide<4> = ray(14, 14, 0, (1, 0));
+/// let attacks = positive_ray_attacks(east, Wide::square(4));
+/// assert_eq!(attacks.squares().collect::<Vec<_>>(), [1, 2, 3, 4]);
+/// ```
+#[inline(always)]
+#[must_use]
+pub const fn positive_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W>) -> Wide<W> {
+    let o = occupied.and(ray);
+    o.xor(o.wrapping_sub(Wide::square(0))).and(ray)
+}
+
+/// [`super::negative_ray_attacks`] past 128 squares: the ray up to and including its
+/// first occupied square, on a negative ray, `ray` from [`rays`].
+///
+/// ```
+/// use bitfill::Wide;
+/// use bitfill::geometry::wide::{negative_ray_attacks, ray};
+///
+/// // 16x16: from p16 (square 255) south, a piece on p3 (square 47).
+/// let south: Wide<4> = ray(16, 16, 255, (0, -1));
+/// let attacks = negative_ray_attacks(south, Wide::square(47));
+/// assert_eq!(attacks.count_ones(), 13); // p15 down to p3
+/// assert!(attacks.contains(47) && !attacks.contains(31));
+/// ```
+#[inline(always)]
+#[must_use]
+pub const fn negative_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W>) -> Wide<W> {
+    let o = occupied.and(ray);
+    // The highest occupied square of the ray, or square 0 (the sentinel) if none.
+    let mut highest = 0;
+    let mut i = W;
+    while i > 0 {
+        i -= 1;
+        if o.0[i] != 0 {
+            highest = i as u32 * 64 + 63 - o.0[i].leading_zeros();
+            break;
+        }
+    }
+    ray.and(Wide::ALL.shl(highest))
+}
+
 /// The rectangle of files `file_range.0` to `file_range.1` and ranks `rank_range.0` to
 /// `rank_range.1`, both ends included, counted from 0; the part off the board left out. No
 /// square if the board has more squares than `W` words hold.

@@ -1,7 +1,7 @@
 //! The 9x9 board and how each piece moves on it, from bitfill's public API: `fill!` leaper
 //! ops for the steps and jumps (set-wise, one call for every piece of a kind), `geometry`
-//! for the rays, the promotion zones and the last ranks, and the rays' occupancy for the
-//! sliders (the Chess Programming Wiki's Classical Approach, see [`ray_attacks`]).
+//! for the rays, the promotion zones, the last ranks and the sliders' attacks from one
+//! square (the Chess Programming Wiki's Classical Approach, see [`ray_attacks`]).
 //!
 //! Square = rank x 9 + file, in a `u128` (bits 81 and up are never set): file 0 is the
 //! leftmost file seen from black (sente), which shogi calls file 9; rank 0 is black's back
@@ -268,24 +268,16 @@ pub const RAYS: [[u128; 81]; 8] = [
 ];
 
 /// The squares a slider on `sq` attacks along `dir`, given the `occupied` squares: the ray
-/// up to and including its first occupied square.
-///
-/// The Chess Programming Wiki's Classical Approach without a branch. Up the bit order, the
-/// first blocker is the lowest set bit of the ray's occupancy `o`, and `o ^ (o - 1)` sets
-/// every bit up to it (all of them when `o` is empty). Down the bit order it is the
-/// highest: every bit from it upwards is `!0 << (127 - leading_zeros)`, with bit 0 set in
-/// `o` as a sentinel so that an empty ray keeps every square (bit 0, a1, is the last
-/// square of every ray down the bit order that reaches it, so the sentinel never cuts one
-/// short).
+/// up to and including its first occupied square (bitfill's `geometry` rays and their
+/// Classical Approach, one formula for the rays up the bit order and one for those down).
 #[inline(always)]
 #[must_use]
 pub const fn ray_attacks(dir: Dir, sq: u32, occupied: u128) -> u128 {
     let ray = RAYS[dir as usize][sq as usize];
-    let o = occupied & ray;
     if dir.is_up() {
-        (o ^ o.wrapping_sub(1)) & ray
+        geometry::positive_ray_attacks(ray, occupied)
     } else {
-        ray & (!0u128 << (127 - (o | 1).leading_zeros()))
+        geometry::negative_ray_attacks(ray, occupied)
     }
 }
 

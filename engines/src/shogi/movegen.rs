@@ -28,12 +28,12 @@
 
 use super::board::{
     self, BOARD, Dir, GOLD, KING, KNIGHT, LAST_RANK, LAST_TWO_RANKS, PAWN, RAYS, SILVER, ZONE,
-    bishop_attacks, bit, file_mask, files_of_mask, jump_nne, jump_nnw, jump_sse, jump_ssw,
-    lance_attacks, line, rook_attacks, step_e, step_n, step_ne, step_nw, step_s, step_se, step_sw,
-    step_w,
+    bishop_attacks, bit, file_mask, files_of_mask, lance_attacks, line, rook_attacks, step_n,
+    step_s,
 };
 use super::moves::{Color, Move, MoveList, Piece, Square};
 use super::position::Position;
+use bitfill::popcount::Tally;
 
 impl Position {
     /// True when the side to move has its king attacked.
@@ -61,9 +61,9 @@ impl Position {
     /// The number of legal moves, counted by popcounts without listing them.
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter(0);
+        let mut counter = Counter::default();
         generate(self, &mut counter);
-        counter.0
+        counter.total()
     }
 }
 
@@ -79,17 +79,6 @@ pub trait Sink {
     /// less `delta`.
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128);
 
-    /// The moves of the pieces of `color` in `golds`, which move as golds (golds and
-    /// promoted pawns, lances, knights and silvers), to the squares of `targets`: one by
-    /// one, each with its own kind from `pos`, unless the sink can do better.
-    #[inline]
-    fn golds(&mut self, pos: &Position, color: usize, golds: u128, targets: u128) {
-        for_each(golds, |from| {
-            let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
-            self.moves(piece, from, GOLD[color][from as usize] & targets, 0, 0);
-        });
-    }
-
     /// The drops from `hand` (counts in the order of [`Piece::IN_HAND`]): pawns on `pawns`,
     /// lances on `lances`, knights on `knights`, the other kinds on `others`.
     fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128);
@@ -98,7 +87,7 @@ pub trait Sink {
 impl Sink for MoveList {
     #[inline]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128) {
-        for_each(targets, |to| {
+        for to in Squares(targets) {
             let b = bit(to);
             if b & forced == 0 {
                 self.push(Move::new(from, to, piece, false));
@@ -106,12 +95,12 @@ impl Sink for MoveList {
             if b & promotable != 0 {
                 self.push(Move::new(from, to, piece, true));
             }
-        });
+        }
     }
 
     #[inline]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
-        for_each(targets, |to| {
+        for to in Squares(targets) {
             let from = to.wrapping_add_signed(-delta);
             let b = bit(to);
             if b & forced == 0 {
@@ -120,7 +109,7 @@ impl Sink for MoveList {
             if b & promotable != 0 {
                 self.push(Move::new(from, to, piece, true));
             }
-        });
+        }
     }
 
     #[inline]
@@ -135,70 +124,98 @@ impl Sink for MoveList {
                 Piece::Knight => knights,
                 _ => others,
             };
-            for_each(targets, |to| self.push(Move::drop(piece, to)));
+            for to in Squares(targets) {
+                self.push(Move::drop(piece, to));
+            }
         }
     }
 }
 
-/// Counts moves without listing them: a popcount per target set.
-pub struct Counter(pub u64);
+/// Counts moves without listing them: every target set goes into bitfill's
+/// [`Tally`](bitfill::popcount::Tally), which adds up their popcounts (cheaply also where
+/// the CPU has no `popcnt`).
+#[derive(Default)]
+pub struct Counter(Tally);
+
+impl Counter {
+    /// The number of moves counted.
+    #[inline(always)]
+    #[must_use]
+    pub fn total(&self) -> u64 {
+        self.0.total()
+    }
+}
 
 impl Sink for Counter {
     #[inline(always)]
     fn moves(&mut self, _: Piece, _: u32, targets: u128, promotable: u128, forced: u128) {
-        self.0 += u64::from(targets.count_ones() + (promotable & !forced).count_ones());
+        // Many pieces are boxed in: no set to add.
+        if targets != 0 {
+            self.0.add(targets);
+            let twice = promotable & !forced;
+            if twice != 0 {
+                self.0.add(twice);
+            }
+        }
     }
 
     #[inline(always)]
     fn steps(&mut self, _: Piece, _: i32, targets: u128, promotable: u128, forced: u128) {
-        self.0 += u64::from(targets.count_ones() + (promotable & !forced).count_ones());
-    }
-
-    /// Set-wise, one step vector at a time: a target of one vector has one gold behind it.
-    #[inline(always)]
-    fn golds(&mut self, _: &Position, color: usize, golds: u128, targets: u128) {
-        if golds == 0 {
-            return;
-        }
-        let forward = if color == 0 { step_n } else { step_s };
-        let (ahead_left, ahead_right) = if color == 0 {
-            (step_nw as fn(u128) -> u128, step_ne as fn(u128) -> u128)
-        } else {
-            (step_sw as fn(u128) -> u128, step_se as fn(u128) -> u128)
-        };
-        let backward = if color == 0 { step_s } else { step_n };
-        for step in [forward, ahead_left, ahead_right, step_e, step_w, backward] {
-            self.0 += u64::from((step(golds) & targets).count_ones());
+        self.0.add(targets);
+        let twice = promotable & !forced;
+        if twice != 0 {
+            self.0.add(twice);
         }
     }
 
     #[inline(always)]
     fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128) {
+        if hand[0] != 0 {
+            self.0.add(pawns);
+        }
+        if hand[1] != 0 {
+            self.0.add(lances);
+        }
+        if hand[2] != 0 {
+            self.0.add(knights);
+        }
         let others_held = u32::from(hand[3] != 0)
             + u32::from(hand[4] != 0)
             + u32::from(hand[5] != 0)
             + u32::from(hand[6] != 0);
-        let mut count = others_held * others.count_ones();
-        if hand[0] != 0 {
-            count += pawns.count_ones();
-        }
-        if hand[1] != 0 {
-            count += lances.count_ones();
-        }
-        if hand[2] != 0 {
-            count += knights.count_ones();
-        }
-        self.0 += u64::from(count);
+        self.0.add_times(others, others_held);
     }
 }
 
-/// Calls `f` with each square of `set`, lowest first.
-#[inline(always)]
-fn for_each(mut set: u128, mut f: impl FnMut(u32)) {
-    while set != 0 {
-        f(set.trailing_zeros());
-        set &= set - 1;
+/// The squares of a set, lowest first. A loop over it has its body in one place, which
+/// the compiler inlines: no call that would make it spill the tally's registers.
+struct Squares(u128);
+
+impl Iterator for Squares {
+    type Item = u32;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        let set = self.0;
+        if set == 0 {
+            return None;
+        }
+        // A word at a time: the scan of a `u128` costs twice a `u64`'s.
+        let low = set as u64;
+        let sq = if low != 0 {
+            low.trailing_zeros()
+        } else {
+            64 + ((set >> 64) as u64).trailing_zeros()
+        };
+        self.0 = set & (set - 1);
+        Some(sq)
     }
+}
+
+/// True when `sq` lies in `color`'s promotion zone (black's ranks 6 to 8, white's 0 to 2).
+#[inline(always)]
+const fn in_zone(color: usize, sq: u32) -> bool {
+    if color == 0 { sq >= 54 } else { sq < 27 }
 }
 
 /// A side's pieces grouped by how they attack.
@@ -217,6 +234,8 @@ struct Army {
     rooks: u128,
     /// Bishops and horses.
     bishops: u128,
+    /// Everything that steps or jumps: pawns, knights, silvers, golds, kings.
+    steppers: u128,
     /// The side, 0 black, 1 white.
     color: usize,
 }
@@ -241,6 +260,8 @@ impl Army {
             kings: (kind(Piece::King) | kind(Piece::Horse) | kind(Piece::Dragon)) & own,
             rooks: (kind(Piece::Rook) | kind(Piece::Dragon)) & own,
             bishops: (kind(Piece::Bishop) | kind(Piece::Horse)) & own,
+            // Every piece but the lances, bishops and rooks steps (horses and dragons too).
+            steppers: own & !(kind(Piece::Lance) | kind(Piece::Bishop) | kind(Piece::Rook)),
             color,
         }
     }
@@ -248,6 +269,9 @@ impl Army {
     /// The pieces that attack `sq` by a step or a jump.
     #[inline(always)]
     fn steppers_to(&self, sq: u32) -> u128 {
+        if self.steppers == 0 {
+            return 0;
+        }
         // A piece of ours attacks `sq` from where the same piece of the other side on
         // `sq` would attack.
         let other = self.color ^ 1;
@@ -289,6 +313,48 @@ const fn forward(color: usize) -> Dir {
     if color == 0 { Dir::N } else { Dir::S }
 }
 
+/// The squares within two files and three ranks of each square: where a piece that steps
+/// or jumps must stand to attack the square or one next to it.
+const NEAR: [u128; 81] = {
+    let mut table = [0; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let (file, rank) = ((sq % 9) as i32, (sq / 9) as i32);
+        let mut other = 0;
+        while other < 81 {
+            let (f, r) = ((other % 9) as i32, (other / 9) as i32);
+            if (f - file).abs() <= 2 && (r - rank).abs() <= 3 {
+                table[sq] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The union of a table's entries over the squares around each square.
+const fn around(table: &[u128; 81]) -> [u128; 81] {
+    let mut out = [0; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut around = KING[sq];
+        while around != 0 {
+            out[sq] |= table[around.trailing_zeros() as usize];
+            around &= around - 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// The ranks, files and diagonals through the squares around each square: where an enemy
+/// slider must stand to attack one of them.
+const AROUND_ROOK_LINES: [u128; 81] = around(&ROOK_LINES);
+const AROUND_BISHOP_LINES: [u128; 81] = around(&BISHOP_LINES);
+/// The files of the squares around each square, for the lances.
+const AROUND_FILE: [u128; 81] = around(&lines(&[Dir::N, Dir::S, Dir::N, Dir::S]));
+
 /// The rank and file of every square, without the square.
 const ROOK_LINES: [u128; 81] = lines(&[Dir::N, Dir::E, Dir::S, Dir::W]);
 /// The two diagonals of every square, without the square.
@@ -313,13 +379,6 @@ fn attackers_to(pos: &Position, color: usize, sq: u32, occupied: u128) -> u128 {
     let army = Army::of(pos, color);
     army.steppers_to(sq) | army.sliders_to(sq, occupied)
 }
-
-/// The ranks where a move of `color`'s silver may promote when it steps backwards: the
-/// zone and the rank next to it (a silver leaving the zone may promote).
-const SILVER_BACK_PROMOTION: [u128; 2] = [
-    bitfill::geometry::rank_band(9, 9, 5, 8),
-    bitfill::geometry::rank_band(9, 9, 0, 3),
-];
 
 /// The targets of `piece` of `color` on `sq`, given the `occupied` squares.
 #[inline(always)]
@@ -347,7 +406,7 @@ fn promotions(piece: Piece, color: usize, from: u32, targets: u128) -> (u128, u1
         return (0, 0);
     }
     let zone = ZONE[color];
-    let promotable = if bit(from) & zone != 0 {
+    let promotable = if in_zone(color, from) {
         targets
     } else {
         targets & zone
@@ -369,7 +428,11 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let occupied = own | pos.colors[them];
     let empty = BOARD & !occupied;
     let king = pos.kings[us] as u32;
-    let enemy = Army::of(pos, them);
+    // The enemy as it can attack the king and the squares around it: the pieces that step
+    // or jump count only from close by (most positions have none there, and skip every
+    // test of them).
+    let mut enemy = Army::of(pos, them);
+    enemy.steppers &= NEAR[king as usize];
 
     // 1. Checks and pins. A sniper is an enemy slider on one of the king's lines that
     // would attack the king on an empty board.
@@ -393,12 +456,17 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     // 3. The king, to the squares no enemy attacks once it has left its own.
     let without_king = occupied ^ bit(king);
     let mut king_targets = KING[k] & !own;
-    let mut candidates = king_targets;
-    while candidates != 0 {
-        let to = candidates.trailing_zeros();
-        candidates &= candidates - 1;
-        if enemy.attacks(to, without_king) {
-            king_targets ^= bit(to);
+    // Most kings have no enemy piece close by and no enemy slider on a line through a
+    // square around them: then every square is safe, no test needed.
+    let threats = enemy.steppers
+        | (AROUND_ROOK_LINES[k] & enemy.rooks)
+        | (AROUND_BISHOP_LINES[k] & enemy.bishops)
+        | (AROUND_FILE[k] & enemy.lances);
+    if threats != 0 {
+        for to in Squares(king_targets) {
+            if enemy.attacks(to, without_king) {
+                king_targets ^= bit(to);
+            }
         }
     }
     sink.moves(Piece::King, king, king_targets, 0, 0);
@@ -422,82 +490,67 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let last = LAST_RANK[us];
     let last_two = LAST_TWO_RANKS[us];
 
-    // Pawns, knights, silvers and golds, set-wise by step vector. `up` is the index step
-    // of one rank forward for black, `dn` backward; white mirrors both.
+    // Pawns set-wise: a target has one pawn behind it. Pawns promote on arrival only (they
+    // never leave the zone), and must on the last rank.
     let pawns = kind(Piece::Pawn);
-    let knights = kind(Piece::Knight);
-    let silvers = kind(Piece::Silver);
+    if us == 0 {
+        let t = step_n(pawns) & targets;
+        sink.steps(Piece::Pawn, 9, t, t & zone, t & last);
+    } else {
+        let t = step_s(pawns) & targets;
+        sink.steps(Piece::Pawn, -9, t, t & zone, t & last);
+    }
+
+    // Knights, silvers and everything that moves as a gold, one by one from tables: a side
+    // has few of each, and one target set per piece beats one per step vector.
+    for from in Squares(kind(Piece::Knight)) {
+        let t = KNIGHT[us][from as usize] & targets;
+        // A knight only goes forward: it may promote where it lands in the zone, and must
+        // on the last two ranks.
+        sink.moves(Piece::Knight, from, t, t & zone, t & last_two);
+    }
+    for from in Squares(kind(Piece::Silver)) {
+        let t = SILVER[us][from as usize] & targets;
+        let promotable = if in_zone(us, from) { t } else { t & zone };
+        sink.moves(Piece::Silver, from, t, promotable, 0);
+    }
     let golds = (p[Piece::Gold as usize]
         | p[Piece::ProPawn as usize]
         | p[Piece::ProLance as usize]
         | p[Piece::ProKnight as usize]
         | p[Piece::ProSilver as usize])
         & free;
-    let silver_back = SILVER_BACK_PROMOTION[us];
-    if us == 0 {
-        let t = step_n(pawns) & targets;
-        sink.steps(Piece::Pawn, 9, t, t & zone, t & last);
-        let t = jump_nne(knights) & targets;
-        sink.steps(Piece::Knight, 19, t, t & zone, t & last_two);
-        let t = jump_nnw(knights) & targets;
-        sink.steps(Piece::Knight, 17, t, t & zone, t & last_two);
-        for (step, delta, promotion) in [
-            (step_n as fn(u128) -> u128, 9, zone),
-            (step_ne, 10, zone),
-            (step_nw, 8, zone),
-            (step_se, -8, silver_back),
-            (step_sw, -10, silver_back),
-        ] {
-            let t = step(silvers) & targets;
-            sink.steps(Piece::Silver, delta, t, t & promotion, 0);
-        }
-    } else {
-        let t = step_s(pawns) & targets;
-        sink.steps(Piece::Pawn, -9, t, t & zone, t & last);
-        let t = jump_sse(knights) & targets;
-        sink.steps(Piece::Knight, -17, t, t & zone, t & last_two);
-        let t = jump_ssw(knights) & targets;
-        sink.steps(Piece::Knight, -19, t, t & zone, t & last_two);
-        for (step, delta, promotion) in [
-            (step_s as fn(u128) -> u128, -9, zone),
-            (step_se, -8, zone),
-            (step_sw, -10, zone),
-            (step_ne, 10, silver_back),
-            (step_nw, 8, silver_back),
-        ] {
-            let t = step(silvers) & targets;
-            sink.steps(Piece::Silver, delta, t, t & promotion, 0);
-        }
+    for from in Squares(golds) {
+        let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
+        sink.moves(piece, from, GOLD[us][from as usize] & targets, 0, 0);
     }
-
-    sink.golds(pos, us, golds, targets);
 
     // The sliders, one by one.
-    for_each(kind(Piece::Lance), |from| {
+    for from in Squares(kind(Piece::Lance)) {
         let t = lance_attacks(us, from, occupied) & targets;
         sink.moves(Piece::Lance, from, t, t & zone, t & last);
-    });
+    }
     for piece in [Piece::Bishop, Piece::Rook] {
-        for_each(kind(piece), |from| {
+        for from in Squares(kind(piece)) {
             let t = piece_attacks(piece, us, from, occupied) & targets;
-            let promotable = if bit(from) & zone != 0 { t } else { t & zone };
+            let promotable = if in_zone(us, from) { t } else { t & zone };
             sink.moves(piece, from, t, promotable, 0);
-        });
+        }
     }
     for piece in [Piece::Horse, Piece::Dragon] {
-        for_each(kind(piece), |from| {
+        for from in Squares(kind(piece)) {
             let t = piece_attacks(piece, us, from, occupied) & targets;
             sink.moves(piece, from, t, 0, 0);
-        });
+        }
     }
 
     // The pinned pieces, along their pin lines.
-    for_each(pinned, |from| {
+    for from in Squares(pinned) {
         let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
         let t = piece_attacks(piece, us, from, occupied) & targets & line(king, from);
         let (promotable, forced) = promotions(piece, us, from, t);
         sink.moves(piece, from, t, promotable, forced);
-    });
+    }
 
     // 4. Drops.
     let hand = &pos.hands[us];
@@ -568,6 +621,8 @@ pub fn usi_moves(pos: &Position) -> Vec<String> {
 #[must_use]
 pub fn squares(set: u128) -> Vec<Square> {
     let mut out = Vec::new();
-    for_each(set & BOARD, |sq| out.push(Square::from_index_unchecked(sq)));
+    for sq in Squares(set & BOARD) {
+        out.push(Square::from_index_unchecked(sq));
+    }
     out
 }
