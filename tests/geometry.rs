@@ -10,7 +10,11 @@ mod geometry_oracle;
 
 use bitfill::Wide;
 use geometry_oracle::{AsSet, BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Set, Step};
+
+#[path = "common/rng.rs"]
+mod rng;
 use proptest::prelude::*;
+use rng::Rng;
 
 /// One generated function and what the oracle says it computes, both on [`Set`]s.
 struct Case {
@@ -502,6 +506,77 @@ fn geometry_tables_match_the_oracle() {
     assert_eq!(XXL_DIAGONALS[0].count_ones(), 13);
     assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
     assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
+}
+
+/// The Classical Approach of `geometry` (`positive_ray_attacks`, `negative_ray_attacks`, and
+/// their `geometry::wide` forms past 128 squares) against the oracle's walk: on shogi's 9x9,
+/// every square, compass direction and subset of the ray's squares, with the squares off the
+/// ray occupied or not; on every board, every compass and rider step from every square with
+/// random occupancies (the spare bits of the word set half the time).
+#[test]
+fn classical_ray_attacks_match_the_oracle() {
+    use bitfill::geometry::{self, is_positive, negative_ray_attacks, positive_ray_attacks};
+    let attacks = |files: u32, ray: u128, occupied: u128, step: Step| {
+        if is_positive(files, step) {
+            positive_ray_attacks(ray, occupied)
+        } else {
+            negative_ray_attacks(ray, occupied)
+        }
+    };
+    let g = g9x9::G;
+    let mut checked = 0u64;
+    for sq in 0..g.squares() {
+        for step in COMPASS {
+            let ray = geometry::ray(9, 9, sq as u32, step);
+            let squares: Vec<i32> = g.ray(sq, step).collect();
+            for subset in 0..1u32 << squares.len() {
+                let on_ray = squares
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| subset >> i & 1 != 0)
+                    .fold(0u128, |set, (_, &s)| set | 1 << s);
+                for off_ray in [0, !ray & !(1 << sq)] {
+                    let occupied = on_ray | off_ray;
+                    let want = g.ray_attacks(sq, step, !occupied);
+                    assert_eq!(attacks(9, ray, occupied, step), want, "9x9 {sq} {step:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    let mut rng = Rng(0x5eed_c1a5_51ca_1000);
+    for (g, _) in all() {
+        let (f, r) = (g.files as u32, g.ranks as u32);
+        for step in COMPASS
+            .into_iter()
+            .chain(NIGHTRIDER)
+            .chain([(0, 2), (3, -1)])
+        {
+            for sq in 0..g.squares() {
+                for _ in 0..8 {
+                    let random: Set = Wide([rng.next(), rng.next(), rng.next(), rng.next()]);
+                    let sparse = random & Wide([rng.next(), rng.next(), rng.next(), rng.next()]);
+                    let occupied = if rng.below(2) == 0 { random } else { sparse };
+                    let want: Set = g.ray_attacks(sq, step, !occupied);
+                    let wide_ray = bitfill::geometry::wide::ray::<4>(f, r, sq as u32, step);
+                    let got = if is_positive(f, step) {
+                        bitfill::geometry::wide::positive_ray_attacks(wide_ray, occupied)
+                    } else {
+                        bitfill::geometry::wide::negative_ray_attacks(wide_ray, occupied)
+                    };
+                    assert_eq!(got, want, "{g:?} {sq} {step:?} {occupied:?}");
+                    if g.squares() <= 128 {
+                        let occupied = u128::from_set(occupied);
+                        let ray = geometry::ray(f, r, sq as u32, step);
+                        let want = g.ray_attacks(sq, step, !occupied);
+                        assert_eq!(attacks(f, ray, occupied, step), want, "{g:?} {sq} {step:?}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 553_200, "a case dropped out");
 }
 
 /// `rectangle`, `rank_band` and `file_band` against a square-by-square walk, on every board
