@@ -1,8 +1,8 @@
 //! `bitfill::popcount`: every tally ([`Plain`], [`Sse2`] on x86_64, and [`Tally`], the one
 //! the build picks) against a plain sum of popcounts, on random sequences of sets: sparse
-//! and dense, `u64`-sized and full `u128`s, single additions and `add_times` (0 to 9 times:
-//! through the planes and past them), short sequences and ones long enough to fold the
-//! planes many times over (a square counted up to 600 times).
+//! and dense, `u64`-sized and full `u128`s, single additions and `add_times` (0 to 9 times),
+//! short sequences and long ones (a square counted up to 630 times, the whole sum past
+//! 80,000).
 
 use bitfill::popcount::{Plain, Tally};
 

@@ -530,18 +530,24 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         let t = lance_attacks(us, from, occupied) & targets;
         sink.moves(Piece::Lance, from, t, t & zone, t & last);
     }
-    for piece in [Piece::Bishop, Piece::Rook] {
-        for from in Squares(kind(piece)) {
-            let t = piece_attacks(piece, us, from, occupied) & targets;
-            let promotable = if in_zone(us, from) { t } else { t & zone };
-            sink.moves(piece, from, t, promotable, 0);
-        }
+    // A bishop or rook may promote wherever it starts or lands in the zone.
+    for from in Squares(kind(Piece::Bishop)) {
+        let t = bishop_attacks(from, occupied) & targets;
+        let promotable = if in_zone(us, from) { t } else { t & zone };
+        sink.moves(Piece::Bishop, from, t, promotable, 0);
     }
-    for piece in [Piece::Horse, Piece::Dragon] {
-        for from in Squares(kind(piece)) {
-            let t = piece_attacks(piece, us, from, occupied) & targets;
-            sink.moves(piece, from, t, 0, 0);
-        }
+    for from in Squares(kind(Piece::Rook)) {
+        let t = rook_attacks(from, occupied) & targets;
+        let promotable = if in_zone(us, from) { t } else { t & zone };
+        sink.moves(Piece::Rook, from, t, promotable, 0);
+    }
+    for from in Squares(kind(Piece::Horse)) {
+        let t = (bishop_attacks(from, occupied) | KING[from as usize]) & targets;
+        sink.moves(Piece::Horse, from, t, 0, 0);
+    }
+    for from in Squares(kind(Piece::Dragon)) {
+        let t = (rook_attacks(from, occupied) | KING[from as usize]) & targets;
+        sink.moves(Piece::Dragon, from, t, 0, 0);
     }
 
     // The pinned pieces, along their pin lines.
