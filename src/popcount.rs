@@ -72,9 +72,9 @@ pub use sse2::Sse2;
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
     use core::arch::x86_64::{
-        __m128i, _mm_add_epi8, _mm_add_epi64, _mm_and_si128, _mm_cvtsi64_si128, _mm_cvtsi128_si64, _mm_sad_epu8,
-        _mm_set_epi64x, _mm_set1_epi8, _mm_setzero_si128, _mm_srli_epi64, _mm_sub_epi8,
-        _mm_unpackhi_epi64,
+        __m128i, _mm_add_epi8, _mm_add_epi64, _mm_and_si128, _mm_cvtsi64_si128, _mm_cvtsi128_si64,
+        _mm_sad_epu8, _mm_set_epi64x, _mm_set1_epi8, _mm_setzero_si128, _mm_srli_epi64,
+        _mm_sub_epi8, _mm_unpackhi_epi64,
     };
 
     /// A running sum of popcounts in an SSE2 register: each set is counted whole, both of
@@ -112,7 +112,10 @@ mod sse2 {
         let x = _mm_set_epi64x((set >> 64) as i64, set as i64);
         let x = _mm_sub_epi8(x, _mm_and_si128(_mm_srli_epi64(x, 1), _mm_set1_epi8(0x55)));
         let m2 = _mm_set1_epi8(0x33);
-        let x = _mm_add_epi8(_mm_and_si128(x, m2), _mm_and_si128(_mm_srli_epi64(x, 2), m2));
+        let x = _mm_add_epi8(
+            _mm_and_si128(x, m2),
+            _mm_and_si128(_mm_srli_epi64(x, 2), m2),
+        );
         let x = _mm_and_si128(_mm_add_epi8(x, _mm_srli_epi64(x, 4)), _mm_set1_epi8(0x0f));
         _mm_add_epi64(sum, _mm_sad_epu8(x, _mm_setzero_si128()))
     }
@@ -131,7 +134,9 @@ mod sse2 {
         pub fn new() -> Sse2 {
             // SAFETY: SSE2 is part of every x86_64 target, and this module is built only
             // for x86_64.
-            Sse2 { sum: unsafe { zero() } }
+            Sse2 {
+                sum: unsafe { zero() },
+            }
         }
 
         /// Adds the squares of `set` (a `u64` converts without loss), each once.

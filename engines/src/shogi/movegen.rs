@@ -212,6 +212,26 @@ impl Iterator for Squares {
     }
 }
 
+/// `for $sq in Squares($set) $body`, a word at a time: the body written once per word of
+/// the set, each loop scanning and clearing a `u64` (half the work of a `u128`'s).
+macro_rules! for_squares {
+    ($sq:ident in $set:expr => $body:block) => {{
+        let set: u128 = $set;
+        let mut low = set as u64;
+        while low != 0 {
+            let $sq = low.trailing_zeros();
+            low &= low - 1;
+            $body
+        }
+        let mut high = (set >> 64) as u64;
+        while high != 0 {
+            let $sq = 64 + high.trailing_zeros();
+            high &= high - 1;
+            $body
+        }
+    }};
+}
+
 /// True when `sq` lies in `color`'s promotion zone (black's ranks 6 to 8, white's 0 to 2).
 #[inline(always)]
 const fn in_zone(color: usize, sq: u32) -> bool {
@@ -463,23 +483,24 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         | (AROUND_BISHOP_LINES[k] & enemy.bishops)
         | (AROUND_FILE[k] & enemy.lances);
     if threats != 0 {
-        for to in Squares(king_targets) {
+        for_squares!(to in king_targets => {
             if enemy.attacks(to, without_king) {
                 king_targets ^= bit(to);
             }
-        }
+        });
     }
     sink.moves(Piece::King, king, king_targets, 0, 0);
 
     // Where the other pieces may go, and where drops may land.
-    let (targets, drop_targets) = match checkers.count_ones() {
-        0 => (BOARD & !own, empty),
-        1 => {
-            let checker = checkers.trailing_zeros();
-            let between = board::between(king, checker);
-            (between | checkers, between)
-        }
-        _ => return,
+    let (targets, drop_targets) = if checkers == 0 {
+        (BOARD & !own, empty)
+    } else if checkers & (checkers - 1) == 0 {
+        let checker = checkers.trailing_zeros();
+        let between = board::between(king, checker);
+        (between | checkers, between)
+    } else {
+        // Double check: the king's moves are all there is.
+        return;
     };
 
     // 2. The unpinned pieces.
@@ -503,60 +524,60 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 
     // Knights, silvers and everything that moves as a gold, one by one from tables: a side
     // has few of each, and one target set per piece beats one per step vector.
-    for from in Squares(kind(Piece::Knight)) {
+    for_squares!(from in kind(Piece::Knight) => {
         let t = KNIGHT[us][from as usize] & targets;
         // A knight only goes forward: it may promote where it lands in the zone, and must
         // on the last two ranks.
         sink.moves(Piece::Knight, from, t, t & zone, t & last_two);
-    }
-    for from in Squares(kind(Piece::Silver)) {
+    });
+    for_squares!(from in kind(Piece::Silver) => {
         let t = SILVER[us][from as usize] & targets;
         let promotable = if in_zone(us, from) { t } else { t & zone };
         sink.moves(Piece::Silver, from, t, promotable, 0);
-    }
+    });
     let golds = (p[Piece::Gold as usize]
         | p[Piece::ProPawn as usize]
         | p[Piece::ProLance as usize]
         | p[Piece::ProKnight as usize]
         | p[Piece::ProSilver as usize])
         & free;
-    for from in Squares(golds) {
+    for_squares!(from in golds => {
         let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
         sink.moves(piece, from, GOLD[us][from as usize] & targets, 0, 0);
-    }
+    });
 
     // The sliders, one by one.
-    for from in Squares(kind(Piece::Lance)) {
+    for_squares!(from in kind(Piece::Lance) => {
         let t = lance_attacks(us, from, occupied) & targets;
         sink.moves(Piece::Lance, from, t, t & zone, t & last);
-    }
+    });
     // A bishop or rook may promote wherever it starts or lands in the zone.
-    for from in Squares(kind(Piece::Bishop)) {
+    for_squares!(from in kind(Piece::Bishop) => {
         let t = bishop_attacks(from, occupied) & targets;
         let promotable = if in_zone(us, from) { t } else { t & zone };
         sink.moves(Piece::Bishop, from, t, promotable, 0);
-    }
-    for from in Squares(kind(Piece::Rook)) {
+    });
+    for_squares!(from in kind(Piece::Rook) => {
         let t = rook_attacks(from, occupied) & targets;
         let promotable = if in_zone(us, from) { t } else { t & zone };
         sink.moves(Piece::Rook, from, t, promotable, 0);
-    }
-    for from in Squares(kind(Piece::Horse)) {
+    });
+    for_squares!(from in kind(Piece::Horse) => {
         let t = (bishop_attacks(from, occupied) | KING[from as usize]) & targets;
         sink.moves(Piece::Horse, from, t, 0, 0);
-    }
-    for from in Squares(kind(Piece::Dragon)) {
+    });
+    for_squares!(from in kind(Piece::Dragon) => {
         let t = (rook_attacks(from, occupied) | KING[from as usize]) & targets;
         sink.moves(Piece::Dragon, from, t, 0, 0);
-    }
+    });
 
     // The pinned pieces, along their pin lines.
-    for from in Squares(pinned) {
+    for_squares!(from in pinned => {
         let piece = Piece::from_index((pos.board[from as usize] & 15) as usize);
         let t = piece_attacks(piece, us, from, occupied) & targets & line(king, from);
         let (promotable, forced) = promotions(piece, us, from, t);
         sink.moves(piece, from, t, promotable, forced);
-    }
+    });
 
     // 4. Drops.
     let hand = &pos.hands[us];
