@@ -1,12 +1,13 @@
 //! What the command-line programs (`perft`, `othello`, `xiangqi`, `xxl`) share: arguments
-//! read as the operating system gives them, one rule for depths, errors on stderr with exit
-//! code 2, output flushed line by line, and the whole program of a game with a FEN and a
-//! start-position tour ([`game_perft`]).
+//! read as the operating system gives them, one rule for depths, `--threads N` anywhere
+//! among the arguments, errors on stderr with exit code 2, output flushed line by line, and
+//! the whole program of a game with a FEN and a start-position tour ([`game_perft`]).
 
-use crate::perft::{Game, perft_bulk};
+use crate::perft::{self, Game};
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
 /// The exit code of a malformed command line or input.
@@ -116,6 +117,92 @@ pub fn wants_help(args: &[String]) -> bool {
     args.iter().any(|arg| arg == "-h" || arg == "--help")
 }
 
+/// Writes `usage` to stdout, then how many threads this machine runs at once (what
+/// `--threads` can use), when the system says.
+///
+/// # Errors
+///
+/// The error of a write.
+pub fn print_help(usage: &str) -> io::Result<()> {
+    print_line(usage)?;
+    match std::thread::available_parallelism() {
+        Ok(threads) => print_line(&format!(
+            "\nThis machine runs {threads} threads at once (`--threads {threads}` counts on all of them)."
+        )),
+        Err(_) => Ok(()),
+    }
+}
+
+/// A number of threads: a whole number from 1 to [`perft::MAX_THREADS`] (1024).
+///
+/// ```
+/// use bitfill_engines::cli::parse_threads;
+/// assert_eq!(parse_threads("2").unwrap().get(), 2);
+/// assert!(parse_threads("0").is_err());
+/// assert!(parse_threads("two").is_err());
+/// ```
+///
+/// # Errors
+///
+/// A [`Failure::Input`] that quotes `text` and says what a number of threads is.
+pub fn parse_threads(text: &str) -> Result<NonZeroUsize, Failure> {
+    match text.parse() {
+        Ok(threads)
+            if text.bytes().all(|b| b.is_ascii_digit()) && threads <= perft::MAX_THREADS =>
+        {
+            NonZeroUsize::new(threads)
+        }
+        _ => None,
+    }
+    .ok_or_else(|| {
+        Failure::Input(format!(
+            "{text:?} is not a number of threads: expected a whole number from 1 to {}",
+            perft::MAX_THREADS
+        ))
+    })
+}
+
+/// `--threads N` (or `--threads=N`) taken out of `args`, wherever it stands: the number of
+/// threads, 1 without it, and the other arguments in their order.
+///
+/// ```
+/// use bitfill_engines::cli::take_threads;
+/// let args = ["startpos", "--threads", "2", "6"].map(String::from);
+/// let (threads, rest) = take_threads(&args).unwrap();
+/// assert_eq!((threads.get(), rest), (2, ["startpos", "6"].map(String::from).to_vec()));
+/// assert_eq!(take_threads(&args[..1]).unwrap().0.get(), 1);
+/// ```
+///
+/// # Errors
+///
+/// A [`Failure::Usage`] for `--threads` last, with no number after it, or given twice; a
+/// [`Failure::Input`] for a number [`parse_threads`] refuses.
+pub fn take_threads(args: &[String]) -> Result<(NonZeroUsize, Vec<String>), Failure> {
+    let mut threads = None;
+    let mut rest = Vec::with_capacity(args.len());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix("--threads") {
+            Some("") => args.next().ok_or_else(|| {
+                Failure::Usage(format!(
+                    "--threads expects a number of threads after it, 1 to {}",
+                    perft::MAX_THREADS
+                ))
+            })?,
+            Some(value) if value.starts_with('=') => &value[1..],
+            _ => {
+                rest.push(arg.clone());
+                continue;
+            }
+        };
+        if threads.is_some() {
+            return Err(Failure::Usage("--threads is given twice".to_string()));
+        }
+        threads = Some(parse_threads(value)?);
+    }
+    Ok((threads.unwrap_or(NonZeroUsize::MIN), rest))
+}
+
 /// Writes `line` and a newline to stdout and flushes, so that a long run shows each result
 /// as soon as it is known, also through a pipe.
 ///
@@ -128,24 +215,30 @@ pub fn print_line(line: &str) -> io::Result<()> {
     out.flush()
 }
 
-/// Stockfish's `go perft` output: each root move's count as `counts` yields it (flushed at
-/// once), then a blank line and `Nodes searched: N`. At depth 0 the total is the position
-/// itself, 1 node, and `counts` is not read.
+/// Stockfish's `go perft` output for `pos`, counted on `threads` threads
+/// ([`perft::divide_each`]): each root move's count, in generation order, as soon as it and
+/// those before it are known (flushed at once), then a blank line and `Nodes searched: N`.
+/// The same bytes for any number of threads. At depth 0 the total is the position itself,
+/// 1 node.
 ///
 /// # Errors
 ///
 /// The error of a write.
-pub fn print_divide<M: Display>(
+pub fn print_divide<G: Game + Sync>(
+    pos: &G,
     depth: u32,
-    counts: impl Iterator<Item = (M, u64)>,
-) -> Result<(), Failure> {
+    threads: NonZeroUsize,
+) -> Result<(), Failure>
+where
+    G::Move: Display,
+{
     let mut total = 1;
     if depth > 0 {
         total = 0;
-        for (mv, count) in counts {
-            print_line(&format!("{mv}: {count}"))?;
+        perft::divide_each(pos, depth, threads, |mv, count| {
             total += count;
-        }
+            print_line(&format!("{mv}: {count}"))
+        })?;
     }
     print_line(&format!("\nNodes searched: {total}"))?;
     Ok(())
@@ -193,15 +286,16 @@ pub fn tour<F: FnOnce() -> u64>(
 /// The perft program of a game with a FEN and published start-position counts (`xiangqi`,
 /// `xxl`), after `--help` was looked for: no argument, the tour of `start`'s counts, depth
 /// 1 up, bulk counting; `"<FEN>" <depth>` or `startpos <depth>`, the count of each root
-/// move as soon as it is known, then the total (Stockfish's `go perft`). `from_fen`'s error
-/// names the field or rank and the text at fault, so the FEN is quoted whole with it.
+/// move as soon as it is known, then the total (Stockfish's `go perft`); either on the
+/// threads of `--threads N` ([`take_threads`]), anywhere among the arguments. `from_fen`'s
+/// error names the field or rank and the text at fault, so the FEN is quoted whole with it.
 ///
 /// # Errors
 ///
-/// [`Failure::Usage`] for the wrong number of arguments, [`Failure::Input`] for a FEN
-/// `from_fen` refuses or a malformed depth, [`Failure::Mismatch`] if the tour's count
-/// differs, and the error of a write.
-pub fn game_perft<G: Game, E: Display>(
+/// [`Failure::Usage`] for the wrong number of arguments or `--threads` without its number,
+/// [`Failure::Input`] for a FEN `from_fen` refuses, a malformed depth or number of
+/// threads, [`Failure::Mismatch`] if the tour's count differs, and the error of a write.
+pub fn game_perft<G: Game + Sync, E: Display>(
     args: &[String],
     start: G,
     start_counts: &[u64],
@@ -210,11 +304,12 @@ pub fn game_perft<G: Game, E: Display>(
 where
     G::Move: Display,
 {
-    match args {
+    let (threads, args) = take_threads(args)?;
+    match args.as_slice() {
         [] => tour((1..).zip(start_counts).map(|(depth, &expected)| {
             let start = &start;
             ("start position".to_string(), depth, expected, move || {
-                perft_bulk(start, depth)
+                perft::perft_bulk_threads(start, depth, threads)
             })
         })),
         [fen, depth] => {
@@ -223,14 +318,7 @@ where
             } else {
                 from_fen(fen).map_err(|e| Failure::Input(format!("invalid FEN {fen:?}: {e}")))?
             };
-            let depth = parse_depth(depth)?;
-            // Lazy: each count is computed as it is printed; not read at depth 0.
-            let moves = pos.legal_moves();
-            let counts = moves
-                .as_ref()
-                .iter()
-                .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth.saturating_sub(1))));
-            print_divide(depth, counts)
+            print_divide(&pos, parse_depth(depth)?, threads)
         }
         [_] => Err(Failure::Usage(
             "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),

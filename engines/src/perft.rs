@@ -2,6 +2,15 @@
 //! the same, only the position and move types differ. Each engine's `perft` module wraps
 //! these for its own `Position`; the programs reach them through [`Game`]
 //! ([`cli::game_perft`](crate::cli::game_perft)).
+//!
+//! The counts also run on several threads: [`divide_each`] and [`perft_bulk_threads`] for
+//! any [`Game`], and Othello's own perft ([`othello::perft`](mod@crate::othello::perft)),
+//! share one way of dividing a tree among threads, [`split`].
+
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
 
 /// A position perft can count from: its legal moves listed or only counted, and the
 /// position after one of them (copy-make).
@@ -56,6 +65,244 @@ pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
         .iter()
         .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth - 1)))
         .collect()
+}
+
+/// The count of each root move of `pos`, `depth` plies deep ([`perft_bulk`] below it), on
+/// `threads` threads: `each` gets the moves in generation order, each as soon as its count
+/// and the counts of all the moves before it are known, on the calling thread (so a program
+/// prints them as they come, as Stockfish's `go perft` does). `each` is not called at depth
+/// 0. With one thread this is the plain loop, one root move after the other; with more, the
+/// subtrees are divided among the threads by [`split`]. The counts are the same for any
+/// number of threads.
+///
+/// ```
+/// use bitfill_engines::chess::Position;
+/// use bitfill_engines::perft::divide_each;
+/// use std::convert::Infallible;
+/// use std::num::NonZeroUsize;
+///
+/// let mut lines = Vec::new();
+/// let threads = NonZeroUsize::new(2).unwrap();
+/// divide_each(&Position::startpos(), 3, threads, |mv, nodes| {
+///     lines.push(format!("{mv}: {nodes}"));
+///     Ok::<(), Infallible>(())
+/// })
+/// .unwrap();
+/// assert_eq!(lines.len(), 20);
+/// assert!(lines.contains(&"e2e4: 600".to_string()));
+/// ```
+///
+/// # Errors
+///
+/// The first error `each` returns; no count is reported after it, and the threads stop
+/// after the subtree each is counting.
+pub fn divide_each<G: Game + Sync, E>(
+    pos: &G,
+    depth: u32,
+    threads: NonZeroUsize,
+    mut each: impl FnMut(G::Move, u64) -> Result<(), E>,
+) -> Result<(), E> {
+    if depth == 0 {
+        return Ok(());
+    }
+    let moves = pos.legal_moves();
+    let moves = moves.as_ref();
+    if threads.get() == 1 {
+        for &mv in moves {
+            each(mv, perft_bulk(&pos.play(mv), depth - 1))?;
+        }
+        return Ok(());
+    }
+    split(
+        moves.iter().map(|&mv| (pos.play(mv), depth - 1)),
+        threads,
+        |pos: &G, depth, children| {
+            let moves = pos.legal_moves();
+            children.extend(moves.as_ref().iter().map(|&mv| (pos.play(mv), depth - 1)));
+            0
+        },
+        |pos, depth| perft_bulk(pos, depth),
+        |root, nodes| each(moves[root], nodes),
+    )
+}
+
+/// [`perft_bulk`] on `threads` threads (the sum of [`divide_each`]'s counts); with one
+/// thread, [`perft_bulk`] itself.
+///
+/// ```
+/// use bitfill_engines::chess::Position;
+/// use bitfill_engines::perft::perft_bulk_threads;
+/// use std::num::NonZeroUsize;
+///
+/// let threads = NonZeroUsize::new(3).unwrap();
+/// assert_eq!(perft_bulk_threads(&Position::startpos(), 4, threads), 197_281);
+/// ```
+pub fn perft_bulk_threads<G: Game + Sync>(pos: &G, depth: u32, threads: NonZeroUsize) -> u64 {
+    if threads.get() == 1 || depth == 0 {
+        return perft_bulk(pos, depth);
+    }
+    let mut total = 0;
+    let Ok(()) = divide_each(pos, depth, threads, |_, nodes| {
+        total += nodes;
+        Ok::<(), std::convert::Infallible>(())
+    });
+    total
+}
+
+/// The most threads [`split`] gives work to: it aims at [`TASKS_PER_THREAD`] tasks per
+/// thread and makes at most [`MAX_TASKS`]. The programs' `--threads` takes up to this many.
+pub const MAX_THREADS: usize = MAX_TASKS / TASKS_PER_THREAD;
+
+/// The tasks per thread [`split`] divides a tree into, at least, when the tree is deep
+/// enough: with many more tasks than threads, taken in turn, no thread is left with a large
+/// share when the others run out. From their start positions chess reaches it at ply 2 for
+/// up to 6 threads (20 root moves, 400 at ply 2), Othello at ply 4 for up to 3 (4, 12, 56,
+/// 244 positions at plies 1 to 4).
+pub const TASKS_PER_THREAD: usize = 64;
+
+/// The number of tasks [`split`] stops dividing at, whatever the number of threads: the
+/// tasks hold their positions, and one more ply multiplies them by the branching factor.
+pub const MAX_TASKS: usize = 1 << 16;
+
+/// The fewest plies to go of a node [`split`] divides: one with fewer is a task as it is.
+/// Dividing a node lists and plays its moves on the calling thread, before any thread
+/// starts; 2 plies from the leaves that is about half the work of counting the node (which
+/// only adds the counts of its children's moves), 3 plies or more a small share of it.
+pub const MIN_SPLIT_DEPTH: u32 = 3;
+
+/// One part of the tree for a thread to count: a node, its plies to go, and the index of the
+/// root it lies under.
+struct Task<N> {
+    node: N,
+    depth: u32,
+    root: usize,
+}
+
+/// Counts the subtrees `roots` (each a node and its plies to go) on up to `threads`
+/// threads, and calls `report` with each root's index and count in the order of `roots`,
+/// on the calling thread, as soon as that count and the counts of all the roots before it
+/// are known. This is how every perft of the crate runs on several threads; `expand` and
+/// `count` say what a game's tree is.
+///
+/// The split: the calling thread divides every node of `roots` with [`MIN_SPLIT_DEPTH`]
+/// plies or more to go into its children (`expand` lists them, with their plies to go, and
+/// returns the leaves it counted outright, a finished Othello game for one), one ply at a
+/// time over all the roots, until there are `threads` x [`TASKS_PER_THREAD`] tasks (at most
+/// [`MAX_TASKS`]) or nothing left to divide. The tasks stay in the order of the tree (the
+/// first root's first, each root's in generation order). Each thread then takes the next
+/// task through one shared atomic index and counts it alone (`count`): a thread that draws
+/// small subtrees takes more of them, so the threads finish within about one task of each
+/// other, and since the tasks go out in order the roots finish about in order, each
+/// reported soon after its last task. Per task, a thread touches the index once and sends
+/// its count to the calling thread once; nothing is shared per node. The calling thread
+/// only waits, adds and reports.
+///
+/// `expand` must bring every node closer to the leaves within a ply or two (an Othello pass
+/// that costs no depth does, the next move costs one), or the division would not end.
+///
+/// # Errors
+///
+/// The first error `report` returns: no root is reported after it, the threads start no
+/// new task, and `split` returns once each has finished its current one.
+///
+/// # Panics
+///
+/// If `expand` or `count` panics (the panic of a thread is passed on once all have ended).
+pub fn split<N: Sync, E>(
+    roots: impl IntoIterator<Item = (N, u32)>,
+    threads: NonZeroUsize,
+    mut expand: impl FnMut(&N, u32, &mut Vec<(N, u32)>) -> u64,
+    count: impl Fn(&N, u32) -> u64 + Sync,
+    mut report: impl FnMut(usize, u64) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut tasks: Vec<Task<N>> = roots
+        .into_iter()
+        .enumerate()
+        .map(|(root, (node, depth))| Task { node, depth, root })
+        .collect();
+    // Per root: the leaves counted so far, and the tasks still to count.
+    let mut counts = vec![0; tasks.len()];
+    let target = threads
+        .get()
+        .saturating_mul(TASKS_PER_THREAD)
+        .min(MAX_TASKS);
+    let mut children = Vec::new();
+    while tasks.len() < target && tasks.iter().any(|task| task.depth >= MIN_SPLIT_DEPTH) {
+        let mut next = Vec::with_capacity(tasks.len());
+        for task in tasks {
+            if task.depth < MIN_SPLIT_DEPTH {
+                next.push(task);
+                continue;
+            }
+            counts[task.root] += expand(&task.node, task.depth, &mut children);
+            next.extend(children.drain(..).map(|(node, depth)| Task {
+                node,
+                depth,
+                root: task.root,
+            }));
+        }
+        tasks = next;
+    }
+    let mut pending = vec![0_usize; counts.len()];
+    for task in &tasks {
+        pending[task.root] += 1;
+    }
+
+    // The index of the next task to take. Each thread touches it once per task, a whole
+    // subtree, never per node: it needs no cache line of its own.
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let workers = threads.get().min(tasks.len());
+    thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        for _ in 0..workers {
+            let (sender, tasks, next, stop, count) = (sender.clone(), &tasks, &next, &stop, &count);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                        break;
+                    };
+                    let nodes = count(&task.node, task.depth);
+                    if sender.send((task.root, nodes)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        // The threads hold the only senders: the receiver ends when the last one ends.
+        drop(sender);
+        let mut reported = 0;
+        let mut result = report_ready(&counts, &pending, &mut reported, &mut report);
+        if result.is_ok() {
+            for (root, nodes) in &receiver {
+                counts[root] += nodes;
+                pending[root] -= 1;
+                result = report_ready(&counts, &pending, &mut reported, &mut report);
+                if result.is_err() {
+                    break;
+                }
+            }
+        }
+        if result.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        result
+    })
+}
+
+/// Reports the roots from `*reported` on whose tasks are all counted, in order, and moves
+/// `*reported` past them.
+fn report_ready<E>(
+    counts: &[u64],
+    pending: &[usize],
+    reported: &mut usize,
+    report: &mut impl FnMut(usize, u64) -> Result<(), E>,
+) -> Result<(), E> {
+    while *reported < counts.len() && pending[*reported] == 0 {
+        report(*reported, counts[*reported])?;
+        *reported += 1;
+    }
+    Ok(())
 }
 
 /// An engine's `perft` module: [`Game`] for its `Position` (from `super::position`, moves and
@@ -122,3 +369,169 @@ macro_rules! engine_perft {
 }
 
 pub(crate) use engine_perft;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{chess, xiangqi, xxl};
+    use std::convert::Infallible;
+    use std::fmt::Debug;
+
+    /// The thread counts every count is checked on: one (the plain loop), two and three
+    /// (the split, more threads than this machine has cores for the third) and eight (a
+    /// deeper split: 512 tasks).
+    const THREADS: [usize; 4] = [1, 2, 3, 8];
+
+    fn threads(n: usize) -> NonZeroUsize {
+        NonZeroUsize::new(n).unwrap()
+    }
+
+    /// `divide_each`'s root moves and counts, in the order it reports them.
+    fn divide_on<G: Game + Sync>(pos: &G, depth: u32, n: usize) -> Vec<(G::Move, u64)> {
+        let mut counts = Vec::new();
+        let Ok(()) = divide_each(pos, depth, threads(n), |mv, nodes| {
+            counts.push((mv, nodes));
+            Ok::<(), Infallible>(())
+        });
+        counts
+    }
+
+    /// On every thread count: the same root moves in the same order with the same counts as
+    /// the single-thread [`divide`], and the same total as [`perft_bulk`], at every depth
+    /// from 0 to `deepest`.
+    #[track_caller]
+    fn check<G: Game + Sync>(name: &str, pos: &G, deepest: u32)
+    where
+        G::Move: PartialEq + Debug,
+    {
+        for depth in 0..=deepest {
+            let expected = divide(pos, depth);
+            let total = perft_bulk(pos, depth);
+            for n in THREADS {
+                assert_eq!(
+                    divide_on(pos, depth, n),
+                    expected,
+                    "{name}, depth {depth}, {n} threads"
+                );
+                assert_eq!(
+                    perft_bulk_threads(pos, depth, threads(n)),
+                    total,
+                    "{name}, depth {depth}, {n} threads"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn chess_counts_are_the_same_on_any_number_of_threads() {
+        for (name, fen, deepest) in [
+            (
+                "initial",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                5,
+            ),
+            (
+                "Kiwipete",
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                4,
+            ),
+            ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+            (
+                "position 4",
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                4,
+            ),
+            (
+                "position 5",
+                "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                4,
+            ),
+            // Qh4 mates: a root move whose subtree ends at once, so it has no task and
+            // is reported as soon as the move before it is.
+            (
+                "fool's mate to play",
+                "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+                4,
+            ),
+            // Stalemates and mates a few plies down, inside the split.
+            ("king and queen", "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", 6),
+            // Mated: no root move, nothing to split.
+            (
+                "fool's mate",
+                "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                4,
+            ),
+        ] {
+            check(name, &chess::Position::from_fen(fen).unwrap(), deepest);
+        }
+    }
+
+    #[test]
+    fn xiangqi_counts_are_the_same_on_any_number_of_threads() {
+        check("start", &xiangqi::Position::startpos(), 4);
+        for fen in [
+            "3akab2/9/4b4/9/2r1c1R2/2C6/9/4B4/3nA4/2BAK1N2 w - - 0 1",
+            "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1",
+            "3k5/9/9/4c4/9/9/9/9/9/4K4 w - - 0 1",
+        ] {
+            check(fen, &xiangqi::Position::from_fen(fen).unwrap(), 4);
+        }
+    }
+
+    #[test]
+    fn xxl_counts_are_the_same_on_any_number_of_threads() {
+        check("start", &xxl::Position::startpos(), 3);
+        for fen in [
+            "r3cmakm4r/14/14/14/14/14/14/14/14/14/14/14/14/R3CMAKM4R b KQkq - 0 1",
+            "7k6/14/14/14/14/14/2p2p3p4/3P2P1P5/14/14/14/14/14/7K6 w - - 0 1",
+        ] {
+            check(fen, &xxl::Position::from_fen(fen).unwrap(), 3);
+        }
+    }
+
+    /// The roots come out in order however the threads finish: here the first root's
+    /// subtrees are counted slowest.
+    #[test]
+    fn split_reports_the_roots_in_order() {
+        let roots = (0..10_u64).map(|root| (root, 3));
+        for n in THREADS {
+            let mut reported = Vec::new();
+            let Ok(()) = split(
+                roots.clone(),
+                threads(n),
+                |&node, depth, children| {
+                    children.extend((0..3).map(|_| (node, depth - 1)));
+                    0
+                },
+                |&node, depth| {
+                    if node == 0 {
+                        thread::sleep(std::time::Duration::from_millis(1));
+                    }
+                    u64::from(depth) * 10 + node
+                },
+                |root, nodes| {
+                    reported.push((root, nodes));
+                    Ok::<(), Infallible>(())
+                },
+            );
+            // Each root at depth 3 is divided into 3 at depth 2 (nothing further below
+            // MIN_SPLIT_DEPTH): 3 x (20 + root).
+            let expected: Vec<_> = (0..10).map(|root| (root, 3 * (20 + root as u64))).collect();
+            assert_eq!(reported, expected, "{n} threads");
+        }
+    }
+
+    /// An error from the report stops the count: nothing is reported after it, and it is
+    /// what `divide_each` returns.
+    #[test]
+    fn an_error_stops_the_report() {
+        for n in THREADS {
+            let mut reported = 0;
+            let result = divide_each(&chess::Position::startpos(), 4, threads(n), |_, _| {
+                reported += 1;
+                if reported == 5 { Err("closed") } else { Ok(()) }
+            });
+            assert_eq!((result, reported), (Err("closed"), 5), "{n} threads");
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The command-line programs `perft`, `othello`, `xiangqi` and `xxl`, run as a user runs them: what they
-//! print, their exit codes, and a clear message on stderr (exit code 2) for every kind of
-//! malformed input.
+//! print, the same on any number of threads, their exit codes, and a clear message on
+//! stderr (exit code 2) for every kind of malformed input.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Output, Stdio};
@@ -384,7 +384,10 @@ fn help_is_the_usage_on_stdout() {
     ] {
         let output = run(program, &["--help"]);
         assert!(output.status.success());
-        assert!(stdout(&output).starts_with(usage));
+        let text = stdout(&output);
+        assert!(text.starts_with(usage));
+        assert!(text.contains("--threads N"), "{text}");
+        assert!(text.contains("This machine runs "), "{text}");
     }
 }
 
@@ -392,30 +395,49 @@ fn help_is_the_usage_on_stdout() {
 /// Stockfish prints them: the program is still running when the first line arrives.
 #[test]
 fn perft_prints_each_root_move_as_soon_as_it_is_known() {
-    let mut child = Command::new(PERFT)
-        .args(["startpos", "7"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let still_running = child.try_wait().unwrap().is_none();
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let (mv, count) = first.trim_end().split_once(": ").expect("move: count");
-    assert_eq!(mv.len(), 4, "{first}");
-    assert!(count.parse::<u64>().unwrap() > 1_000_000, "{first}");
-    assert!(still_running, "the first count came only at the end");
+    let (roots, _) = divide(PERFT, &["startpos", "1"]);
+    let (first_move, _) = roots[0].split_once(": ").expect("move: count");
+    let first_generated = format!("{first_move}: ");
+    for threads in ["1", "2"] {
+        let mut child = Command::new(PERFT)
+            .args(["startpos", "7", "--threads", threads])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        let still_running = child.try_wait().unwrap().is_none();
+        child.kill().unwrap();
+        child.wait().unwrap();
+        // The first move generated, whichever thread finishes first.
+        assert!(
+            first.starts_with(&first_generated),
+            "{threads} threads: {first}"
+        );
+        let (_, count) = first.trim_end().split_once(": ").expect("move: count");
+        assert!(count.parse::<u64>().unwrap() > 1_000_000, "{first}");
+        assert!(
+            still_running,
+            "{threads} threads: the first count came only at the end"
+        );
+    }
 }
 
-/// A reader that stops early (`perft ... | head -1`) ends the program quietly.
+/// A reader that stops early (`perft ... | head -1`) ends the program quietly, also while
+/// other threads are counting.
 #[test]
 fn a_closed_pipe_is_no_panic() {
-    for program in [PERFT, XIANGQI, XXL] {
+    for (program, args) in [
+        (PERFT, &["startpos", "6"][..]),
+        (XIANGQI, &["startpos", "6"]),
+        (XXL, &["startpos", "6"]),
+        (PERFT, &["startpos", "7", "--threads", "2"]),
+        (XXL, &["startpos", "5", "--threads", "2"]),
+    ] {
         let mut child = Command::new(program)
-            .args(["startpos", "6"])
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -425,4 +447,145 @@ fn a_closed_pipe_is_no_panic() {
         assert!(output.stderr.is_empty(), "{}", stderr(&output));
         assert_ne!(output.status.code(), Some(101));
     }
+}
+
+/// The divide output is the same, byte for byte, on any number of threads, wherever
+/// `--threads` stands.
+#[test]
+fn threads_print_the_same_divide() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let fool = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
+    let xiangqi = "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1";
+    let xxl = "r3cmakm4r/14/14/14/14/14/14/14/14/14/14/14/14/R3CMAKM4R b KQkq - 0 1";
+    for (program, fen, depth) in [
+        (PERFT, "startpos", "5"),
+        (PERFT, kiwipete, "4"),
+        (PERFT, fool, "4"),
+        (PERFT, "startpos", "1"),
+        (XIANGQI, "startpos", "4"),
+        (XIANGQI, xiangqi, "4"),
+        (XXL, "startpos", "3"),
+        (XXL, xxl, "3"),
+    ] {
+        let one = run(program, &[fen, depth]);
+        assert!(one.status.success(), "{}", stderr(&one));
+        for args in [
+            &["--threads", "1", fen, depth][..],
+            &[fen, depth, "--threads", "2"],
+            &[fen, "--threads", "3", depth],
+            &[fen, depth, "--threads=8"],
+        ] {
+            let output = run(program, args);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            assert_eq!(stdout(&output), stdout(&one), "{args:?}");
+        }
+    }
+}
+
+/// The tours print the same lines on threads, but for the speed.
+#[test]
+fn threads_check_the_same_tour() {
+    /// The fields (separated by two spaces) but the rates (`Mnodes/s`) and the times
+    /// (`in 0.2 s`).
+    fn without_speeds(text: &str) -> Vec<String> {
+        text.lines()
+            .map(|line| {
+                line.split("  ")
+                    .filter(|field| !field.contains("/s") && !field.ends_with(" s"))
+                    .collect()
+            })
+            .collect()
+    }
+    for (program, args) in [
+        (XXL, &["--threads", "2"][..]),
+        (OTHELLO, &["--threads", "3"]),
+    ] {
+        let one = run(program, &[]);
+        let threads = run(program, args);
+        assert!(threads.status.success(), "{}", stdout(&threads));
+        assert_eq!(
+            without_speeds(&stdout(&threads)),
+            without_speeds(&stdout(&one)),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn othello_counts_on_threads() {
+    for (args, nodes) in [
+        (&["9", "--threads", "2"][..], 3_005_288),
+        (&["--threads", "3", "9", "kogge"], 3_005_288),
+        (&["9", "scalar", "--threads=8", "--every-leaf"], 3_005_288),
+        (&["9", "--free-pass", "--threads", "2"], 3_005_320),
+        (&["2", "--threads", "2"], 12),
+        (&["0", "--threads", "2"], 1),
+    ] {
+        let output = run(OTHELLO, args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(
+            text.starts_with(&format!("Nodes searched: {nodes}\n")),
+            "{args:?}: {text}"
+        );
+    }
+}
+
+/// `--threads` takes a whole number from 1 to 1024 after it, once, in every program.
+#[test]
+fn a_malformed_thread_count_is_rejected() {
+    for (program, args, usage) in [
+        (PERFT, &["startpos", "1"][..], "usage: perft"),
+        (PERFT, &[], "usage: perft"),
+        (XIANGQI, &["startpos", "1"], "usage: xiangqi"),
+        (XXL, &["startpos", "1"], "usage: xxl"),
+        (OTHELLO, &["3"], "usage: othello"),
+        (OTHELLO, &[], "usage: othello"),
+    ] {
+        fn with<'a>(args: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+            [args, extra].concat()
+        }
+        for threads in [
+            "0",
+            "x",
+            "-1",
+            "+2",
+            "",
+            "2.0",
+            "1025",
+            "99999999999999999999",
+        ] {
+            assert_rejected(
+                program,
+                &with(args, &["--threads", threads]),
+                &[
+                    &format!("{threads:?} is not a number of threads"),
+                    "a whole number from 1 to 1024",
+                    "--help",
+                ],
+            );
+            let flag = format!("--threads={threads}");
+            assert_rejected(
+                program,
+                &with(args, &[&flag]),
+                &["is not a number of threads"],
+            );
+        }
+        assert_rejected(
+            program,
+            &with(args, &["--threads"]),
+            &["--threads expects a number of threads after it", usage],
+        );
+        assert_rejected(
+            program,
+            &with(args, &["--threads", "2", "--threads=2"]),
+            &["--threads is given twice", usage],
+        );
+    }
+    // The value is the next argument, whatever it is.
+    assert_rejected(
+        PERFT,
+        &["--threads", "startpos", "1"],
+        &["\"startpos\" is not a number of threads"],
+    );
 }

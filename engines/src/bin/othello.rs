@@ -5,22 +5,26 @@
 //! cargo run --release --bin othello              # depths 1 to 9, checked
 //! cargo run --release --bin othello -- 9 dumb7   # the engine's own Dumb7Fill generator
 //! cargo run --release --bin othello -- 12 --every-leaf   # no bulk counting
+//! cargo run --release --bin othello -- 13 --threads 2    # on two threads
 //! ```
 //!
-//! A pass is a ply, and a finished game counts as one leaf at every remaining depth.
-//! Malformed input is a message on stderr and exit code 2; a count that differs from the
-//! published one, exit code 1.
+//! A pass is a ply, and a finished game counts as one leaf at every remaining depth. With
+//! `--threads N` the tree is divided among N threads (`bitfill_engines::perft::split`);
+//! the counts are the same. Malformed input is a message on stderr and exit code 2; a
+//! count that differs from the published one, exit code 1.
 
 use bitfill_engines::cli::{self, Failure};
 use bitfill_engines::othello::Position;
 use bitfill_engines::othello::perft::{self, Counting, Kernels};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// Published counts for depths 1 to 9 from the initial position.
 const EXPECTED: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
-const USAGE: &str = "usage: othello [<depth> [<generator>]] [--every-leaf] [--free-pass]
+const USAGE: &str =
+    "usage: othello [<depth> [<generator>]] [--every-leaf] [--free-pass] [--threads N]
   <depth>       a whole number of plies, 0 or more (0 counts the position itself: 1 node):
                 prints `Nodes searched: N` for the initial position, black to move
   <generator>   library  bitfill::othello::{moves, flips}: AVX2 when compiled in or
@@ -33,6 +37,8 @@ const USAGE: &str = "usage: othello [<depth> [<generator>]] [--every-leaf] [--fr
   --every-leaf  play every move of the last ply (its flips computed) instead of counting
                 the moves by a popcount
   --free-pass   a pass costs no depth (Egaroucid's perft mode 2); by default it is a ply
+  --threads N   count on N threads, 1 to 1024 (default 1), the tree divided below the
+                position; the counts are the same for any N
   without a depth, runs depths 1 to 9 and checks them against the published counts";
 
 fn main() -> ExitCode {
@@ -42,8 +48,9 @@ fn main() -> ExitCode {
 fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     let args = cli::utf8_args(args)?;
     if cli::wants_help(&args) {
-        return Ok(cli::print_line(USAGE)?);
+        return Ok(cli::print_help(USAGE)?);
     }
+    let (threads, args) = cli::take_threads(&args)?;
     let mut counting = Counting::default();
     let mut positional = Vec::new();
     for arg in &args {
@@ -52,14 +59,14 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
             "--free-pass" => counting.free_pass = true,
             flag if flag.starts_with("--") => {
                 return Err(Failure::Input(format!(
-                    "{flag:?} is not an option: expected --every-leaf or --free-pass"
+                    "{flag:?} is not an option: expected --every-leaf, --free-pass or --threads N"
                 )));
             }
             _ => positional.push(arg.as_str()),
         }
     }
     let (depth, generator) = match positional.as_slice() {
-        [] if counting == Counting::default() => return check_all(),
+        [] if counting == Counting::default() => return check_all(threads),
         [] => {
             return Err(Failure::Usage(
                 "expected a depth before the options".to_string(),
@@ -78,14 +85,14 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     let (nodes, seconds) = match generator {
         "library" => timed(|| {
             let start = Position::initial();
-            perft::perft_library(start.player(), start.opponent(), depth, counting)
+            perft::perft_library_threads(start.player(), start.opponent(), depth, counting, threads)
         }),
-        "scalar" => timed_perft(&perft::Scalar, depth, counting),
-        "kogge" => timed_perft(&perft::Kogge, depth, counting),
-        "dumb7" => timed_perft(&perft::Dumb7, depth, counting),
-        "avx2" => avx2_perft(depth, counting)?,
+        "scalar" => timed_perft(&perft::Scalar, depth, counting, threads),
+        "kogge" => timed_perft(&perft::Kogge, depth, counting, threads),
+        "dumb7" => timed_perft(&perft::Dumb7, depth, counting, threads),
+        "avx2" => avx2_perft(depth, counting, threads)?,
         #[cfg(target_arch = "x86_64")]
-        "sse2" => timed_perft(&perft::Sse2, depth, counting),
+        "sse2" => timed_perft(&perft::Sse2, depth, counting, threads),
         _ => {
             return Err(Failure::Input(format!(
                 "{generator:?} is not a generator: expected library, scalar, sse2, avx2, kogge or dumb7"
@@ -98,22 +105,41 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
 }
 
 #[cfg(target_arch = "x86_64")]
-fn avx2_perft(depth: u32, counting: Counting) -> Result<(u64, f64), Failure> {
+fn avx2_perft(
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+) -> Result<(u64, f64), Failure> {
     match bitfill::simd::Avx2::detect() {
-        Some(token) => Ok(timed_perft(&perft::Avx2(token), depth, counting)),
+        Some(token) => Ok(timed_perft(&perft::Avx2(token), depth, counting, threads)),
         None => Err(Failure::Input("this CPU has no AVX2".to_string())),
     }
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn avx2_perft(_: u32, _: Counting) -> Result<(u64, f64), Failure> {
+fn avx2_perft(_: u32, _: Counting, _: NonZeroUsize) -> Result<(u64, f64), Failure> {
     Err(Failure::Input("AVX2 is x86_64 only".to_string()))
 }
 
-/// Runs perft to `depth` from the initial position; returns the count and the seconds.
-fn timed_perft(kernels: &impl Kernels, depth: u32, counting: Counting) -> (u64, f64) {
+/// Runs perft to `depth` from the initial position on `threads` threads; returns the count
+/// and the seconds.
+fn timed_perft(
+    kernels: &(impl Kernels + Sync),
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+) -> (u64, f64) {
     let start = Position::initial();
-    timed(|| perft::perft(kernels, start.player(), start.opponent(), depth, counting))
+    timed(|| {
+        perft::perft_threads(
+            kernels,
+            start.player(),
+            start.opponent(),
+            depth,
+            counting,
+            threads,
+        )
+    })
 }
 
 /// The count and the seconds it took.
@@ -130,12 +156,13 @@ fn speed(nodes: u64, seconds: f64) -> String {
     )
 }
 
-fn check_all() -> Result<(), Failure> {
+fn check_all(threads: NonZeroUsize) -> Result<(), Failure> {
     let mut ok = true;
     for (depth, &expected) in (1..).zip(&EXPECTED) {
         let start = Position::initial();
         let (nodes, seconds) = timed(|| {
-            perft::perft_library(start.player(), start.opponent(), depth, Counting::default())
+            let counting = Counting::default();
+            perft::perft_library_threads(start.player(), start.opponent(), depth, counting, threads)
         });
         let verdict = if nodes == expected { "OK" } else { "MISMATCH" };
         cli::print_line(&format!(

@@ -1,9 +1,12 @@
 //! Othello perft on any move generator: bitfill's kernels (`bitfill::othello`, the default:
 //! the fastest path for the build and CPU; or one path forced) or the engine's own
 //! generators on `fill!` ([`kogge`](super::kogge), [`dumb7`](super::dumb7)), with bulk
-//! counting or every leaf played, and a pass costing a ply or not.
+//! counting or every leaf played, and a pass costing a ply or not; on one thread or several
+//! ([`perft_threads`], [`perft_library_threads`]).
 
 use bitfill::Square;
+use std::cell::RefCell;
+use std::num::NonZeroUsize;
 
 /// What perft needs of a move generator.
 pub trait Kernels {
@@ -168,6 +171,100 @@ fn perft_avx2(
     )
 }
 
+/// [`perft`] on `threads` threads: the tree below the position is divided among them by
+/// [`crate::perft::split`] (from the initial position, for two or three threads, into the
+/// 244 subtrees at ply 4), each part counted by [`perft`]; with one thread, [`perft`]
+/// itself. The count is the same for any number of threads.
+///
+/// ```
+/// use bitfill_engines::othello::Position;
+/// use bitfill_engines::othello::perft::{Counting, Library, perft_threads};
+/// use std::num::NonZeroUsize;
+///
+/// let start = Position::initial();
+/// let threads = NonZeroUsize::new(2).unwrap();
+/// let nodes = perft_threads(&Library, start.player(), start.opponent(), 8, Counting::default(), threads);
+/// assert_eq!(nodes, 390_216);
+/// ```
+#[must_use]
+pub fn perft_threads<K: Kernels + Sync>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+) -> u64 {
+    if threads.get() == 1 {
+        return perft(kernels, player, opponent, depth, counting);
+    }
+    split(
+        kernels,
+        player,
+        opponent,
+        depth,
+        counting,
+        threads,
+        |p, o, d| perft(kernels, p, o, d, counting),
+    )
+}
+
+/// [`perft_library`] on `threads` threads, as [`perft_threads`] divides the tree; with one
+/// thread, [`perft_library`] itself.
+#[must_use]
+pub fn perft_library_threads(
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+) -> u64 {
+    if threads.get() == 1 {
+        return perft_library(player, opponent, depth, counting);
+    }
+    split(
+        &Library,
+        player,
+        opponent,
+        depth,
+        counting,
+        threads,
+        |p, o, d| perft_library(p, o, d, counting),
+    )
+}
+
+/// The count of [`perft`] from one position by [`crate::perft::split`]: a node is divided by
+/// [`node`] itself, its children collected instead of counted (so passes and finished games
+/// divide by the rules they count by), and each part counted by `count`.
+fn split(
+    kernels: &impl Kernels,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+    count: impl Fn(u64, u64, u32) -> u64 + Sync,
+) -> u64 {
+    let mut total = 0;
+    let Ok(()) = crate::perft::split(
+        [((player, opponent), depth)],
+        threads,
+        |&(player, opponent), depth, children| {
+            let children = RefCell::new(children);
+            node(kernels, player, opponent, depth, counting, &|p, o, d| {
+                children.borrow_mut().push(((p, o), d));
+                0
+            })
+        },
+        |&(player, opponent), depth| count(player, opponent, depth),
+        |_, nodes| {
+            total = nodes;
+            Ok::<(), std::convert::Infallible>(())
+        },
+    );
+    total
+}
+
 /// One node of perft: `recurse` counts a child.
 #[inline(always)]
 fn node<K: Kernels>(
@@ -208,4 +305,146 @@ fn node<K: Kernels>(
         nodes += recurse(opponent ^ flipped, player | placed | flipped, depth - 1);
     }
     nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The thread counts every count is checked on (see the generic driver's tests).
+    const THREADS: [usize; 4] = [1, 2, 3, 8];
+
+    const COUNTINGS: [Counting; 4] = [
+        Counting {
+            every_leaf: false,
+            free_pass: false,
+        },
+        Counting {
+            every_leaf: true,
+            free_pass: false,
+        },
+        Counting {
+            every_leaf: false,
+            free_pass: true,
+        },
+        Counting {
+            every_leaf: true,
+            free_pass: true,
+        },
+    ];
+
+    fn threads(n: usize) -> NonZeroUsize {
+        NonZeroUsize::new(n).unwrap()
+    }
+
+    /// `(player, opponent)` of the initial position, black to move.
+    const INITIAL: (u64, u64) = (0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+
+    /// Positions of seeded random games from the initial position: every twentieth ply, the
+    /// last twelve before the end (where passes and finished games fall inside the split)
+    /// and every position whose side to move must pass.
+    fn positions() -> Vec<(u64, u64)> {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut random = move || {
+            // xorshift64
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut positions = Vec::new();
+        for _ in 0..6 {
+            let (mut player, mut opponent) = INITIAL;
+            let mut game = Vec::new();
+            loop {
+                game.push((player, opponent));
+                let moves = Library.moves(player, opponent);
+                if moves == 0 {
+                    if Library.moves(opponent, player) == 0 {
+                        break;
+                    }
+                    positions.push((player, opponent));
+                    (player, opponent) = (opponent, player);
+                    continue;
+                }
+                let mut rest = moves;
+                for _ in 0..random() % u64::from(moves.count_ones()) {
+                    rest &= rest - 1;
+                }
+                let index = rest.trailing_zeros();
+                let flipped = Library.flips(player, opponent, index);
+                (player, opponent) = (opponent ^ flipped, player | 1 << index | flipped);
+            }
+            positions.extend(game.iter().step_by(20).skip(1));
+            positions.extend(&game[game.len().saturating_sub(12)..]);
+        }
+        positions
+    }
+
+    #[test]
+    fn counts_are_the_same_on_any_number_of_threads() {
+        let (player, opponent) = INITIAL;
+        for counting in COUNTINGS {
+            for depth in 0..=9 {
+                let expected = perft(&Library, player, opponent, depth, counting);
+                for n in THREADS {
+                    assert_eq!(
+                        perft_threads(&Library, player, opponent, depth, counting, threads(n)),
+                        expected,
+                        "{counting:?}, depth {depth}, {n} threads"
+                    );
+                    assert_eq!(
+                        perft_library_threads(player, opponent, depth, counting, threads(n)),
+                        expected,
+                        "{counting:?}, depth {depth}, {n} threads"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Passes and finished games inside the split, and at the position itself.
+    #[test]
+    fn counts_of_random_games_are_the_same_on_any_number_of_threads() {
+        let positions = positions();
+        assert!(positions.len() > 80, "{}", positions.len());
+        let passes = positions.iter().filter(|&&(p, o)| Library.moves(p, o) == 0);
+        assert!(passes.count() > 6, "passes, and finished games");
+        for (player, opponent) in positions {
+            for counting in COUNTINGS {
+                let expected = perft(&Library, player, opponent, 5, counting);
+                for n in THREADS {
+                    assert_eq!(
+                        perft_threads(&Library, player, opponent, 5, counting, threads(n)),
+                        expected,
+                        "{player:#x} {opponent:#x}, {counting:?}, {n} threads"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every generator, on more threads than one.
+    #[test]
+    fn every_generator_on_threads() {
+        fn check(name: &str, kernels: &(impl Kernels + Sync)) {
+            let (player, opponent) = INITIAL;
+            for counting in COUNTINGS {
+                let expected = perft(kernels, player, opponent, 8, counting);
+                for n in THREADS {
+                    let nodes = perft_threads(kernels, player, opponent, 8, counting, threads(n));
+                    assert_eq!(nodes, expected, "{name}, {counting:?}, {n} threads");
+                }
+            }
+        }
+        check("scalar", &Scalar);
+        check("kogge", &Kogge);
+        check("dumb7", &Dumb7);
+        #[cfg(target_arch = "x86_64")]
+        check("sse2", &Sse2);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(token) = bitfill::simd::Avx2::detect() {
+            check("avx2", &Avx2(token));
+        }
+    }
 }
