@@ -43,6 +43,12 @@ impl<M, const N: usize> MoveList<M, N> {
         }
     }
 
+    /// Empties the list, for it to be filled again.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// The number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {

@@ -18,10 +18,17 @@ pub trait Game: Sized {
     /// A move of the game.
     type Move: Copy;
     /// The legal moves of a position, in generation order.
-    type Moves: AsRef<[Self::Move]>;
+    type Moves: AsRef<[Self::Move]> + Default;
 
     /// The legal moves, in generation order.
     fn legal_moves(&self) -> Self::Moves;
+    /// The legal moves written into `moves`, which loses what it held: the drivers keep
+    /// one list per ply and refill it, where a new list each time would be cleared and
+    /// copied whole (a shogi list is 3.8 KB; at the nodes above the leaves that was a
+    /// tenth of a bulk perft's instructions).
+    fn legal_moves_into(&self, moves: &mut Self::Moves) {
+        *moves = self.legal_moves();
+    }
     /// The number of legal moves, counted without listing them.
     fn count_legal_moves(&self) -> u64;
     /// The position after `mv`, one of [`Game::legal_moves`].
@@ -30,14 +37,27 @@ pub trait Game: Sized {
 
 /// The number of move sequences of `depth` plies from `pos`, every leaf move played.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
-    if depth == 0 {
+    let mut lists = move_lists::<G>(depth);
+    every_leaf(pos, &mut lists)
+}
+
+/// [`perft`] as many plies deep as there are `lists`, one move list per ply (`lists[0]`
+/// for the moves of `pos`).
+fn every_leaf<G: Game>(pos: &G, lists: &mut [G::Moves]) -> u64 {
+    let Some((moves, below)) = lists.split_first_mut() else {
         return 1;
-    }
+    };
+    pos.legal_moves_into(moves);
     let mut nodes = 0;
-    for &mv in pos.legal_moves().as_ref() {
-        nodes += perft(&pos.play(mv), depth - 1);
+    for &mv in moves.as_ref() {
+        nodes += every_leaf(&pos.play(mv), below);
     }
     nodes
+}
+
+/// One move list per ply of a count `depth` plies deep, made once and refilled.
+fn move_lists<G: Game>(depth: u32) -> Vec<G::Moves> {
+    (0..depth).map(|_| G::Moves::default()).collect()
 }
 
 /// The same count as [`perft`], the moves at depth 1 counted, not listed and played.
@@ -46,13 +66,24 @@ pub fn perft_bulk<G: Game>(pos: &G, depth: u32) -> u64 {
         0 => 1,
         1 => pos.count_legal_moves(),
         _ => {
-            let mut nodes = 0;
-            for &mv in pos.legal_moves().as_ref() {
-                nodes += perft_bulk(&pos.play(mv), depth - 1);
-            }
-            nodes
+            let mut lists = move_lists::<G>(depth - 1);
+            bulk(pos, &mut lists)
         }
     }
+}
+
+/// [`perft_bulk`] one ply deeper than there are `lists`, one move list per ply above the
+/// counted one.
+fn bulk<G: Game>(pos: &G, lists: &mut [G::Moves]) -> u64 {
+    let Some((moves, below)) = lists.split_first_mut() else {
+        return pos.count_legal_moves();
+    };
+    pos.legal_moves_into(moves);
+    let mut nodes = 0;
+    for &mv in moves.as_ref() {
+        nodes += bulk(&pos.play(mv), below);
+    }
+    nodes
 }
 
 /// [`perft_bulk`] split by root move, in generation order; empty for depth 0.
@@ -322,6 +353,12 @@ macro_rules! engine_perft {
             #[inline]
             fn legal_moves(&self) -> MoveList {
                 Position::legal_moves(self)
+            }
+
+            #[inline]
+            fn legal_moves_into(&self, moves: &mut MoveList) {
+                moves.clear();
+                super::movegen::generate(self, moves);
             }
 
             #[inline]

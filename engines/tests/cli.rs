@@ -1,4 +1,5 @@
-//! The command-line programs `perft`, `othello`, `xiangqi` and `xxl`, run as a user runs them: what they
+//! The command-line programs `perft`, `othello`, `shogi`, `xiangqi` and `xxl`, run as a user
+//! runs them: what they
 //! print, the same on any number of threads, their exit codes, and a clear message on
 //! stderr (exit code 2) for every kind of malformed input.
 
@@ -9,6 +10,7 @@ const PERFT: &str = env!("CARGO_BIN_EXE_perft");
 const OTHELLO: &str = env!("CARGO_BIN_EXE_othello");
 const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
 const XXL: &str = env!("CARGO_BIN_EXE_xxl");
+const SHOGI: &str = env!("CARGO_BIN_EXE_shogi");
 
 fn run(program: &str, args: &[&str]) -> Output {
     Command::new(program)
@@ -140,6 +142,86 @@ fn xxl_without_arguments_checks_the_start_position_to_depth_4() {
         "{text}"
     );
     assert!(text.contains("5905087 nodes"), "{text}");
+}
+
+#[test]
+fn shogi_divide_prints_each_root_move_then_the_total() {
+    let (roots, total) = divide(SHOGI, &["startpos", "2"]);
+    assert_eq!((roots.len(), total), (30, 900));
+    assert!(
+        roots.iter().any(|l| l == "7g7f: 30"),
+        "USI moves: {roots:?}"
+    );
+
+    // Drops and promotions in USI notation; the count of each root move.
+    let drops = "4k4/9/9/9/9/9/9/9/4K4 b P 1";
+    let output = run(SHOGI, &[drops, "1"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("P*5e: 1\n") && !text.contains("P*5a"),
+        "{text}"
+    );
+    assert!(text.ends_with("\nNodes searched: 76\n"), "{text}");
+    let promotion = "4k4/9/9/2P6/9/9/9/9/4K4 b - 1";
+    let text = stdout(&run(SHOGI, &[promotion, "1"]));
+    for line in ["7d7c: 1\n", "7d7c+: 1\n"] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+}
+
+#[test]
+fn shogi_without_arguments_checks_the_start_position_to_depth_5() {
+    let output = run(SHOGI, &[]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(
+        text.lines().filter(|line| line.contains(" OK ")).count(),
+        5,
+        "{text}"
+    );
+    assert!(text.contains("19861490 nodes"), "{text}");
+}
+
+/// The SFEN error names the field or rank at fault; the SFEN is quoted whole.
+#[test]
+fn shogi_rejects_a_malformed_sfen() {
+    assert_rejected(
+        SHOGI,
+        &["not an sfen", "3"],
+        &[
+            "shogi: error: invalid FEN \"not an sfen\"",
+            "1 ranks, expected 9",
+            "--help",
+        ],
+    );
+    for (sfen, message) in [
+        ("4k4/9/9/9/9/9/9/9/4K4 x - 1", "the side to move is \"x\""),
+        (
+            "4k4/9/9/9/9/9/9/9/4K3 b - 1",
+            "rank i of the board covers 8 squares",
+        ),
+        (
+            "4+k4/9/9/9/9/9/9/9/4K4 b - 1",
+            "only pawns, lances, knights",
+        ),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 3R 1", "a set has 2"),
+        ("P3k4/9/9/9/9/9/9/9/4K4 b - 1", "would have no move"),
+        (
+            "4k4/9/9/9/P8/9/P8/9/4K4 b - 1",
+            "two unpromoted pawns on file 9",
+        ),
+        (
+            "4k4/4R4/9/9/9/9/9/9/4K4 b - 1",
+            "white is not to move but its king is attacked",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 2 1",
+            "the pieces in hand are \"2\"",
+        ),
+    ] {
+        assert_rejected(SHOGI, &[sfen, "1"], &[message]);
+    }
 }
 
 /// The XXL FEN error names the field or rank at fault; the FEN is quoted whole.
@@ -318,6 +400,7 @@ fn a_malformed_fen_says_what_was_expected_and_where() {
 fn a_malformed_depth_or_argument_list_is_rejected() {
     for (program, usage) in [
         (PERFT, "usage: perft"),
+        (SHOGI, "usage: shogi"),
         (XIANGQI, "usage: xiangqi"),
         (XXL, "usage: xxl"),
     ] {
@@ -362,7 +445,7 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
 fn a_non_utf8_argument_is_rejected() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    for program in [PERFT, OTHELLO, XIANGQI, XXL] {
+    for program in [PERFT, OTHELLO, SHOGI, XIANGQI, XXL] {
         let output = Command::new(program)
             .arg(OsStr::from_bytes(b"\xff"))
             .output()
@@ -379,6 +462,7 @@ fn help_is_the_usage_on_stdout() {
     for (program, usage) in [
         (PERFT, "usage: perft"),
         (OTHELLO, "usage: othello"),
+        (SHOGI, "usage: shogi"),
         (XIANGQI, "usage: xiangqi"),
         (XXL, "usage: xxl"),
     ] {
@@ -457,6 +541,7 @@ fn threads_print_the_same_divide() {
     let fool = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     let xiangqi = "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1";
     let xxl = "r3cmakm4r/14/14/14/14/14/14/14/14/14/14/14/14/R3CMAKM4R b KQkq - 0 1";
+    let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
     for (program, fen, depth) in [
         (PERFT, "startpos", "5"),
         (PERFT, kiwipete, "4"),
@@ -466,6 +551,8 @@ fn threads_print_the_same_divide() {
         (XIANGQI, xiangqi, "4"),
         (XXL, "startpos", "3"),
         (XXL, xxl, "3"),
+        (SHOGI, "startpos", "4"),
+        (SHOGI, matsuri, "3"),
     ] {
         let one = run(program, &[fen, depth]);
         assert!(one.status.success(), "{}", stderr(&one));

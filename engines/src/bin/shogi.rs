@@ -21,8 +21,10 @@ const START_COUNTS: [u64; 5] = [30, 900, 25_470, 719_731, 19_861_490];
 const USAGE: &str = "usage: shogi                    the start position's published counts, depths 1 to 5, each checked
        shogi \"<SFEN>\" <depth>   the count of each root move, then the total (YaneuraOu's `go perft`)
        shogi startpos <depth>   the same from the start position
-  <SFEN>   board, side to move (b or w), pieces in hand (- for none) and optionally the move number, quoted
-  <depth>  a whole number of plies, 0 or more (0 counts the position itself: 1 node)";
+  <SFEN>       board, side to move (b or w), pieces in hand (- for none) and optionally the move number, quoted
+  <depth>      a whole number of plies, 0 or more (0 counts the position itself: 1 node)
+  --threads N  count on N threads, 1 to 1024 (default 1), the tree divided below the root;
+               anywhere among the arguments; the counts and the output are the same for any N";
 
 fn main() -> ExitCode {
     cli::exit("shogi", USAGE, run(std::env::args_os().skip(1)))
@@ -31,7 +33,7 @@ fn main() -> ExitCode {
 fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     let args = cli::utf8_args(args)?;
     if cli::wants_help(&args) {
-        return Ok(cli::print_line(USAGE)?);
+        return Ok(cli::print_help(USAGE)?);
     }
     cli::game_perft(
         &args,
