@@ -340,9 +340,9 @@ const NEAR: [u128; 81] = {
     let mut sq = 0;
     while sq < 81 {
         let (file, rank) = ((sq % 9) as i32, (sq / 9) as i32);
-        let mut other = 0;
+        let mut other: i32 = 0;
         while other < 81 {
-            let (f, r) = ((other % 9) as i32, (other / 9) as i32);
+            let (f, r) = (other % 9, other / 9);
             if (f - file).abs() <= 2 && (r - rank).abs() <= 3 {
                 table[sq] |= 1 << other;
             }
