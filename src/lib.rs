@@ -22,6 +22,8 @@
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
 //! | Another board (up to 16x16: xiangqi's 9x10, shogi's 9x9, chu shogi's 12x12, XXL chess's 14x14, ...) or another piece (cannon, grasshopper, leapers) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares, a [`Wide`] of `u64` words past 128); [`geometry`] has `const fn` rays, lines and regions for any board ([`geometry::wide`] past 128 squares) |
 //! | Your own fills: one direction, a list of directions, your algorithm and op, in your engine's source | [`fill!`]`(dir = [nort, east, sout, west], algo = kogge, op = attacks, name = ...)`: plain shifts and masks, `const`, `no_std` |
+//! | One slider's attacks on another board (shogi's rook and lance on 9x9, a xiangqi chariot), for move generation | [`geometry::rays`] for its rays once, then [`geometry::positive_ray_attacks`]`(ray, occupied)` or [`geometry::negative_ray_attacks`] per ray (the Classical Approach: 5 to 7 operations; [`geometry::wide`] past 128 squares) |
+//! | Bulk counting: the sum of the sizes of many target sets (the moves of every piece at the leaves of a perft) | [`popcount::Tally`]: `add(set)`, `total()`; SSE2 where the CPU has no `popcnt` (the default x86-64 target), plain popcounts where it has |
 //! | A direction chosen at run time | [`kogge::attacks`]`(sliders, empty, dir)`, [`shift_one`]`(bitboard, dir)` with a [`Dir`] |
 //! | To see a bitboard | [`board::Bitboard`]: `Display` draws it rank 8 on top, `FromStr` reads the drawing |
 //!
