@@ -3,7 +3,9 @@
 //! 16x16 (odd and even sides, `u64` and `u128` words and `Wide`s of three and four words,
 //! boards that fill their word and boards that leave spare bits), on random positions whose
 //! spare bits are set; and every occupancy of a lone slider's lines on the xiangqi board
-//! (9x10) and on 14x14 and 16x16, exhaustively.
+//! (9x10) and on 14x14 and 16x16, exhaustively. By default the random positions are 200
+//! and the lone sliders stand on a sample of the squares (`Geometry::sample`); the
+//! `..._deep` tests (`-- --include-ignored`) run 2,000 positions and every square.
 
 use crate::common::{self, geometry_oracle};
 

@@ -328,11 +328,11 @@ fn from_the_start(games: usize) -> usize {
     compared
 }
 
-/// The first 20 of the deep test's 200 games.
+/// The first 10 of the deep test's 200 games.
 #[test]
 fn random_games_from_the_start_match_the_naive_generator() {
-    let compared = from_the_start(20);
-    assert!(compared > 2_000, "{compared}");
+    let compared = from_the_start(10);
+    assert!(compared > 1_000, "{compared}");
 }
 
 #[test]

@@ -140,10 +140,10 @@ fn every_getter_on_every_subset_of_its_lines(sweep: Sweep) {
     assert!(getters.len() >= 10);
 }
 
-/// [`every_getter_on_every_subset_of_its_lines`] on the sample of squares.
+/// [`every_getter_on_every_subset_of_its_lines`] on the small sample of squares.
 #[test]
 fn every_getter_on_a_sample_of_squares_every_subset_of_its_lines() {
-    every_getter_on_every_subset_of_its_lines(Sweep::Sample);
+    every_getter_on_every_subset_of_its_lines(Sweep::SmallSample);
 }
 
 #[test]
