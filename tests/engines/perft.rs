@@ -4,7 +4,7 @@
 //! Depths: every `;Dn count` field of every line of `data/perftsuite.epd` (a copy of the
 //! standard 126-line perft suite; 4.8 billion nodes), and the Chess Programming Wiki
 //! positions to depth 5 or 6, Position 3 to 7 (2.2 billion nodes). By default every count up
-//! to 20 million nodes of each; every count under `--include-ignored` (the `_deep` tests).
+//! to 5 million nodes of each; every count under `--include-ignored` (the `_deep` tests).
 //! Bulk counting at the leaves keeps this under a minute in the optimized test profile; one test also plays every
 //! leaf move to show that the bulk count is the real count. In random games every
 //! position's legal moves must equal cozy-chess's, move for move.
@@ -83,9 +83,9 @@ fn suite() -> Vec<(&'static str, Vec<(u32, u64)>)> {
 }
 
 /// The largest count the default run checks: the short form of the suite and of the CPW
-/// positions takes every `(depth, count)` up to it (about 3% of the nodes); the deep form
+/// positions takes every `(depth, count)` up to it (2% of the suite's nodes); the deep form
 /// takes them all.
-const SHORT_NODES: u64 = 20_000_000;
+const SHORT_NODES: u64 = 5_000_000;
 
 /// Checks every `(depth, count)` of `counts` up to `max_nodes` nodes.
 fn check(name: &str, fen: &str, counts: &[(u32, u64)], max_nodes: u64) {
@@ -407,11 +407,12 @@ fn cozy_moves(board: &cozy_chess::Board) -> Vec<String> {
     moves
 }
 
-#[test]
-fn random_games_agree_with_cozy_chess() {
+/// `games` random games of up to 200 plies from the start; every position's legal moves
+/// equal cozy-chess's. Returns the positions compared.
+fn agree_with_cozy_chess(games: usize) -> usize {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
-    for _game in 0..200 {
+    for _game in 0..games {
         let mut pos = Position::startpos();
         for _ply in 0..200 {
             let fen = pos.to_string();
@@ -429,5 +430,19 @@ fn random_games_agree_with_cozy_chess() {
             assert_eq!(Position::from_fen(&pos.to_string()), Ok(pos), "{fen}");
         }
     }
-    assert!(positions > 10_000);
+    positions
+}
+
+/// The first 40 of the deep test's 200 games.
+#[test]
+fn random_games_agree_with_cozy_chess() {
+    let positions = agree_with_cozy_chess(40);
+    assert!(positions > 2_000, "{positions}");
+}
+
+#[test]
+#[ignore = "deep: 200 random games against cozy-chess, more than 10,000 positions; about a second"]
+fn random_games_agree_with_cozy_chess_deep() {
+    let positions = agree_with_cozy_chess(200);
+    assert!(positions > 10_000, "{positions}");
 }
