@@ -509,16 +509,16 @@ fn perft_prints_each_root_move_as_soon_as_it_is_known() {
     }
 }
 
-/// A reader that stops early (`perft ... | head -1`) ends the program quietly, also while
-/// other threads are counting.
-#[test]
-fn a_closed_pipe_is_no_panic() {
+/// A reader that stops early (`perft ... | head -1`) ends the program quietly, here in a
+/// perft to `depth` from the start position, and while other threads are counting.
+fn closed_pipe(depth: &str) {
     for (program, args) in [
-        (PERFT, &["startpos", "6"][..]),
-        (XIANGQI, &["startpos", "6"]),
-        (XXL, &["startpos", "6"]),
-        (PERFT, &["startpos", "7", "--threads", "2"]),
-        (XXL, &["startpos", "5", "--threads", "2"]),
+        (PERFT, ["startpos", depth, "--threads", "1"]),
+        (XIANGQI, ["startpos", depth, "--threads", "1"]),
+        (XXL, ["startpos", depth, "--threads", "1"]),
+        (SHOGI, ["startpos", depth, "--threads", "1"]),
+        (PERFT, ["startpos", "7", "--threads", "2"]),
+        (XXL, ["startpos", "5", "--threads", "2"]),
     ] {
         let mut child = Command::new(program)
             .args(args)
@@ -675,4 +675,16 @@ fn a_malformed_thread_count_is_rejected() {
         &["--threads", "startpos", "1"],
         &["\"startpos\" is not a number of threads"],
     );
+}
+
+/// The pipe closes before the first root move's count is written, at depth 5.
+#[test]
+fn a_closed_pipe_is_no_panic() {
+    closed_pipe("5");
+}
+
+#[test]
+#[ignore = "deep: the same at depth 6, where the first root move alone takes seconds; about 7 s"]
+fn a_closed_pipe_is_no_panic_deep() {
+    closed_pipe("6");
 }

@@ -132,6 +132,14 @@ impl Geometry {
         self.files * self.ranks
     }
 
+    /// The squares the short form of an exhaustive per-square sweep covers: every 13th
+    /// square (13 is prime to every board width up to 16 but 13, so the sample meets every
+    /// file of the others) and the last one, a corner.
+    pub fn sample(self) -> Vec<i32> {
+        let last = self.squares() - 1;
+        (0..last).step_by(13).chain([last]).collect()
+    }
+
     /// The bits that are squares, of a board of at most 128 squares.
     pub fn board(self) -> u128 {
         u128::MAX >> (128 - self.squares())

@@ -1,11 +1,83 @@
-//! Test support shared by the integration tests: the naive oracle, exhaustive input
-//! enumeration, proptest strategies and an 8x8 diagram reader. Each test file uses a
-//! different part of it.
+//! Test support shared by the integration tests: the naive oracles (8x8, any board,
+//! Othello), exhaustive input enumeration, proptest strategies and the runner that the short
+//! and the deep form of a property share, a seeded generator and an 8x8 diagram reader.
+//! Each test binary (`tests/<area>/main.rs`) includes it as `mod common` and each of its
+//! modules uses a different part of it.
 #![allow(dead_code)]
 
+pub mod geometry_oracle;
 pub mod oracle;
 pub mod othello;
+pub mod rng;
+pub mod shogi_naive;
 pub mod strategies;
+
+use proptest::strategy::Strategy;
+use proptest::test_runner::{Config, TestCaseResult, TestRunner};
+
+/// Runs the property `test` on `cases` values of `strategy`, as a `proptest!` block with
+/// `ProptestConfig::with_cases(cases)` would: failures shrink, and their seeds are saved in
+/// (and first replayed from) the `.proptest-regressions` file beside the caller's source.
+/// One body serves a property's short form, run by default, and its deep form, an
+/// `#[ignore = "deep: ..."]` test with the full number of cases.
+#[track_caller]
+pub fn check<S: Strategy>(cases: u32, strategy: S, test: impl Fn(S::Value) -> TestCaseResult) {
+    check_with(Config::with_cases(cases), strategy, test);
+}
+
+/// [`check`] with a whole proptest configuration (for example `failure_persistence: None`).
+#[track_caller]
+pub fn check_with<S: Strategy>(
+    mut config: Config,
+    strategy: S,
+    test: impl Fn(S::Value) -> TestCaseResult,
+) {
+    config.source_file = Some(std::panic::Location::caller().file());
+    let mut runner = TestRunner::new(config);
+    if let Err(e) = runner.run(&strategy, test) {
+        panic!("{e}\n{runner}");
+    }
+}
+
+/// How much of an exhaustive per-square space a test sweeps: a sample of the squares in its
+/// default (short) form, every square in its deep form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sweep {
+    /// [`SMALL_SAMPLE_SQUARES`]: 6 of the 64, for the costliest sweeps.
+    SmallSample,
+    /// [`SAMPLE_SQUARES`]: 14 of the 64.
+    Sample,
+    /// Every square.
+    Full,
+}
+
+/// The squares a [`Sweep::SmallSample`] covers: two corners, the middle of an edge, a centre
+/// square and two squares one or two steps in from the edges; every ray length from 0 to 7
+/// still occurs along ranks and files.
+pub const SMALL_SAMPLE_SQUARES: [i32; 6] = [0, 63, 3, 27, 54, 42]; // a1 h8 d1 d4 g7 c6
+
+/// The squares a [`Sweep::Sample`] covers: the four corners, the middle of each edge, two
+/// centre squares and four squares one or two steps in from the edges, so that every ray
+/// length from 0 to 7 occurs in every direction.
+pub const SAMPLE_SQUARES: [i32; 14] = [
+    0, 7, 56, 63, // a1 h1 a8 h8
+    3, 32, 31, 60, // d1 a5 h4 e8
+    27, 36, // d4 e5
+    9, 54, 42, 21, // b2 g7 c6 f3
+];
+
+impl Sweep {
+    /// The indices of the squares swept, in increasing order.
+    pub fn squares(self) -> Vec<i32> {
+        let mut squares = match self {
+            Sweep::Full => return (0..64).collect(),
+            Sweep::Sample => SAMPLE_SQUARES.to_vec(),
+            Sweep::SmallSample => SMALL_SAMPLE_SQUARES.to_vec(),
+        };
+        squares.sort_unstable();
+        squares
+    }
+}
 
 /// Every subset of the set bits of `mask` (Carry-Rippler), `0` first, `mask` last.
 pub fn subsets(mask: u64) -> impl Iterator<Item = u64> {
@@ -108,19 +180,21 @@ pub fn diagram(b: u64) -> String {
     out
 }
 
-/// Holds a single-square getter against the oracle's walk in `dirs` for every square and
-/// every subset of the occupancy of `lines(square)` (Carry-Rippler), four times each:
-/// everything off those lines empty or all occupied, the slider's own square empty or
+/// Holds a single-square getter against the oracle's walk in `dirs` for every square of
+/// `sweep` and every subset of the occupancy of `lines(square)` (Carry-Rippler), four times
+/// each: everything off those lines empty or all occupied, the slider's own square empty or
 /// occupied. Returns the number of (square, subset) pairs.
 #[track_caller]
 pub fn check_every_line_occupancy(
+    sweep: Sweep,
     name: &str,
     getter: impl Fn(bitfill::Square, u64) -> u64,
     dirs: &[usize],
     lines: impl Fn(bitfill::Square) -> u64,
 ) -> u64 {
     let mut count = 0;
-    for sq in bitfill::Square::iter() {
+    for sq in sweep.squares() {
+        let sq = bitfill::Square::ALL[sq as usize];
         let lines = lines(sq);
         for occupied in subsets(lines) {
             for occupied in [

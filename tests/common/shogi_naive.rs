@@ -1,4 +1,4 @@
-//! A deliberately naive shogi move generator, the oracle of `tests/shogi.rs`: written from
+//! A deliberately naive shogi move generator, the oracle of `tests/engines/shogi.rs`: written from
 //! the rules, not from the engine. Its own small SFEN reader fills a 9 x 9 array of
 //! squares and two hands; every piece walks its directions square by square; a move is
 //! legal when, made on a copy, it leaves the mover's king unattacked (the attack test

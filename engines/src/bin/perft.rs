@@ -30,7 +30,7 @@ const USAGE: &str = "usage: perft                   the Chess Programming Wiki p
 /// The Chess Programming Wiki's perft positions: name, FEN, depth of the tour, expected
 /// count at that depth. The depths keep the tour to 0.78 billion nodes, a few seconds on
 /// one core, so that building and running stay within a minute from cold on a busy
-/// machine; `tests/perft.rs` checks every published count to depth 5-7, and
+/// machine; `tests/engines/perft.rs` checks every published count to depth 5-7, and
 /// `perft startpos 7` runs the 3.2 billion nodes of the initial position's depth 7.
 const TOUR: [(&str, &str, u32, u64); 7] = [
     (

@@ -10,7 +10,7 @@
 //! - the moves and the flips of every move in every position of 1,000 random games;
 //! - proptest on random disjoint sets, and on sets that overlap (defined, no panic).
 
-mod common;
+use crate::common;
 
 use bitfill::{Square, othello};
 use common::oracle;

@@ -5,11 +5,11 @@
 //! this file that way too), on the exhaustive single-slider occupancy sets and on random
 //! sets.
 
-mod common;
+use crate::common;
 
 use bitfill::simd::{self, Backend, LengthMismatch};
 use bitfill::{Dir, kogge, subtract};
-use common::{oracle, subsets};
+use common::{Sweep, oracle, subsets};
 use proptest::prelude::*;
 
 /// One path's single-position functions, side by side, all `(sliders, occupied)`.
@@ -150,14 +150,13 @@ fn ray_masks(square: i32, dirs: &[usize]) -> u64 {
         .fold(0, |a, b| a | b)
 }
 
-/// For every square and every occupancy of its rook rays, and of its bishop rays (edges
-/// included): the lone slider as rook, bishop and queen, every direction, every path,
-/// against the oracle.
-#[test]
-fn single_slider_every_occupancy_every_path() {
+/// For every square of `sweep` and every occupancy of its rook rays, and of its bishop rays
+/// (edges included): the lone slider as rook, bishop and queen, every direction, every
+/// path, against the oracle. Returns the number of occupancy sets checked.
+fn single_slider_every_occupancy(sweep: Sweep) -> u64 {
     let paths = paths();
     let mut cases = 0u64;
-    for square in 0..64 {
+    for square in sweep.squares() {
         let slider = 1u64 << square;
         for mask in [
             ray_masks(square, &oracle::ROOK_DIRS),
@@ -181,6 +180,21 @@ fn single_slider_every_occupancy_every_path() {
             }
         }
     }
+    cases
+}
+
+/// [`single_slider_every_occupancy`] on the small sample of squares.
+#[test]
+fn single_slider_on_a_sample_of_squares_every_occupancy_every_path() {
+    let cases = single_slider_every_occupancy(Sweep::SmallSample);
+    // 6 squares x 2^14 rook occupancies, plus 2^7 to 2^13 bishop ones per square.
+    assert_eq!(cases, 6 * (1 << 14) + 11_136, "occupancy sets checked");
+}
+
+#[test]
+#[ignore = "deep: every square, every occupancy of its rook and of its bishop rays, every path; 10 to 40 s"]
+fn single_slider_every_occupancy_every_path_deep() {
+    let cases = single_slider_every_occupancy(Sweep::Full);
     // 64 squares x 2^14 rook occupancies, plus 2^7 to 2^13 bishop ones per square.
     assert_eq!(cases, 64 * (1 << 14) + 71168, "occupancy sets checked");
 }

@@ -4,8 +4,7 @@
 //! blocking squares of each piece are written out here, as the rules of xiangqi, janggi
 //! and chess state them.
 
-#[path = "common/geometry_oracle.rs"]
-mod geometry_oracle;
+use crate::common::{self, geometry_oracle};
 
 use bitfill::Wide;
 use geometry_oracle::{AsSet, COMPASS, Geometry, NIGHTRIDER, Set, Step};
@@ -393,18 +392,29 @@ fn every_lone_piece_on_every_board() {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3_000))]
-
-    /// Random sets; the spare bits of the word set on input, to be ignored.
-    #[test]
-    fn random_positions(pieces in any::<[u64; 4]>(), empty in any::<[u64; 4]>(), thin in any::<[u64; 4]>()) {
+/// Random sets on every board, `cases` of them; the spare bits of the word set on input, to
+/// be ignored.
+fn random_sets(cases: u32) {
+    let word = || any::<[u64; 4]>();
+    common::check(cases, (word(), word(), word()), |(pieces, empty, thin)| {
         let (pieces, empty, thin) = (Wide(pieces), Wide(empty), Wide(thin));
         for (_, check) in BOARDS {
             check(pieces, empty);
             check(pieces & thin, empty | thin);
         }
-    }
+        Ok(())
+    });
+}
+
+#[test]
+fn random_positions() {
+    random_sets(300);
+}
+
+#[test]
+#[ignore = "deep: 3,000 random positions on every board; about 10 s"]
+fn random_positions_deep() {
+    random_sets(3_000);
 }
 
 #[test]

@@ -6,8 +6,7 @@
 use bitfill_engines::xxl::perft::{divide, perft, perft_bulk};
 use bitfill_engines::xxl::{FenError, Move, MoveKind, Position};
 
-#[path = "common/rng.rs"]
-mod rng;
+use crate::common::rng;
 use rng::Rng;
 
 /// The start position's counts, depths 1 to 4, as Fairy-Stockfish-X counts them.
@@ -321,11 +320,25 @@ fn random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
     compared
 }
 
+/// `games` random games of up to 150 plies from the start; returns the positions compared.
+fn from_the_start(games: usize) -> usize {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let compared = random_games(START_FEN, &mut rng, games, 150);
+    println!("{compared} positions from the start compared with the naive generator");
+    compared
+}
+
+/// The first 10 of the deep test's 200 games.
 #[test]
 fn random_games_from_the_start_match_the_naive_generator() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let compared = random_games(START_FEN, &mut rng, 200, 150);
-    println!("{compared} positions from the start compared with the naive generator");
+    let compared = from_the_start(10);
+    assert!(compared > 1_000, "{compared}");
+}
+
+#[test]
+#[ignore = "deep: 200 random games from the start, about 25,000 positions; about 30 s"]
+fn random_games_from_the_start_match_the_naive_generator_deep() {
+    let compared = from_the_start(200);
     assert!(compared > 20_000, "{compared}");
 }
 
@@ -342,33 +355,46 @@ const SPARSE: [&str; 7] = [
     "r6k5r/14/3m4c5/14/14/14/14/14/14/14/14/5C2M5/14/R6K5R w KQkq - 0 1",
 ];
 
-#[test]
-fn random_games_from_sparse_positions_match_the_naive_generator() {
+/// `games` random games of up to 100 plies from each of [`SPARSE`]; returns the positions
+/// compared. Checks that every kind of special move came up at least `min_kinds` times (the
+/// counts include the other random tests that ran before).
+fn from_sparse_positions(games: usize, min_kinds: u64) -> usize {
     let mut rng = Rng(0x1234_5678_9abc_def1);
     let mut compared = 0;
     for fen in SPARSE {
-        compared += random_games(fen, &mut rng, 60, 100);
+        compared += random_games(fen, &mut rng, games, 100);
     }
     println!("{compared} positions from sparse starts compared with the naive generator");
-    assert!(compared > 10_000, "{compared}");
-    // Every special move came up, many times (the counts include the other random tests
-    // that ran before this line).
     let kinds = KINDS
         .each_ref()
         .map(|k| k.load(std::sync::atomic::Ordering::Relaxed));
     println!("legal moves met: normal, double push, en passant, castling, promotion: {kinds:?}");
-    assert!(kinds.iter().all(|&n| n > 100), "{kinds:?}");
+    assert!(kinds.iter().all(|&n| n > min_kinds), "{kinds:?}");
+    compared
+}
+
+/// 6 random games from each position (the deep test plays 60).
+#[test]
+fn random_games_from_sparse_positions_match_the_naive_generator() {
+    let compared = from_sparse_positions(6, 10);
+    assert!(compared > 1_000, "{compared}");
+}
+
+#[test]
+#[ignore = "deep: 60 random games from each of 7 sparse positions, every special move more than 100 times; about 12 s"]
+fn random_games_from_sparse_positions_match_the_naive_generator_deep() {
+    let compared = from_sparse_positions(60, 100);
+    assert!(compared > 10_000, "{compared}");
 }
 
 /// Random placements: kings and a dozen random pieces of every kind anywhere the FEN
 /// parser accepts them, castling rights where king and rook stand at home, then random
-/// games from each.
-#[test]
-fn random_placements_match_the_naive_generator() {
+/// games from each: `count` placements; returns the positions compared.
+fn random_placements(count: usize) -> usize {
     let mut rng = Rng(0x0dd_ba11_cafe_f00d);
     let mut compared = 0;
     let mut placements = 0;
-    while placements < 300 {
+    while placements < count {
         let mut board: Board = [[None; 14]; 14];
         let place = |rng: &mut Rng, board: &mut Board, piece: char| loop {
             let (file, rank) = (rng.below(14), rng.below(14));
@@ -425,6 +451,20 @@ fn random_placements_match_the_naive_generator() {
         compared += random_games(&fen, &mut rng, 1, 40);
     }
     println!("{compared} positions from {placements} random placements compared");
+    compared
+}
+
+/// The first 60 of the deep test's 300 placements.
+#[test]
+fn random_placements_match_the_naive_generator() {
+    let compared = random_placements(60);
+    assert!(compared > 1_000, "{compared}");
+}
+
+#[test]
+#[ignore = "deep: 300 random placements and a game from each; about 6 s"]
+fn random_placements_match_the_naive_generator_deep() {
+    let compared = random_placements(300);
     assert!(compared > 5_000, "{compared}");
 }
 

@@ -1,7 +1,7 @@
 //! The Othello move generator of `bitfill-engines` against published perft counts and a
 //! naive square-by-square reference, on random and hand-drawn positions.
 
-mod common;
+use crate::common;
 
 use bitfill_engines::othello::{self, Color, DiagramError, Position, Square, dumb7, kogge};
 use common::othello::{naive_flips, naive_mobility};
@@ -89,18 +89,18 @@ const FREE_PASS: [u64; 12] = [
     1_939_899_208,
 ];
 
-/// Every generator, counting in bulk and playing every leaf, to depth 10.
-#[test]
-fn perft_every_generator_and_counting() {
+/// Every generator, counting in bulk and playing every leaf, to `max_depth` (at most 10).
+fn every_generator_and_counting(max_depth: u32) {
     use bitfill_engines::othello::perft::{self as p, Counting, Kernels};
-    fn check(name: &str, kernels: &impl Kernels) {
+    fn check(name: &str, kernels: &impl Kernels, max_depth: u32) {
         let start = Position::initial();
         for every_leaf in [false, true] {
             let counting = Counting {
                 every_leaf,
                 free_pass: false,
             };
-            for (depth, expected) in (1..).zip(PERFT.iter().copied().chain([DEEP[0].1])) {
+            let counts = PERFT.iter().copied().chain([DEEP[0].1]);
+            for (depth, expected) in (1..=max_depth).zip(counts) {
                 let nodes = p::perft(kernels, start.player(), start.opponent(), depth, counting);
                 assert_eq!(
                     nodes, expected,
@@ -109,39 +109,65 @@ fn perft_every_generator_and_counting() {
             }
         }
     }
-    check("library", &p::Library);
-    check("scalar", &p::Scalar);
-    check("kogge", &p::Kogge);
-    check("dumb7", &p::Dumb7);
+    check("library", &p::Library, max_depth);
+    check("scalar", &p::Scalar, max_depth);
+    check("kogge", &p::Kogge, max_depth);
+    check("dumb7", &p::Dumb7, max_depth);
     #[cfg(target_arch = "x86_64")]
-    check("sse2", &p::Sse2);
+    check("sse2", &p::Sse2, max_depth);
     #[cfg(target_arch = "x86_64")]
     if let Some(token) = bitfill::simd::Avx2::detect() {
-        check("avx2", &p::Avx2(token));
+        check("avx2", &p::Avx2(token), max_depth);
     }
 }
 
-/// Depths 11 and 12 on the library's kernels, and Egaroucid's mode 2 to depth 12.
+/// Every generator, counting in bulk and playing every leaf, to depth 9.
 #[test]
-fn perft_deep_and_free_pass() {
+fn perft_every_generator_and_counting() {
+    every_generator_and_counting(9);
+}
+
+#[test]
+#[ignore = "deep: every generator, in bulk and playing every leaf, to depth 10 (24.6 million leaves each); about 8 s"]
+fn perft_every_generator_and_counting_deep() {
+    every_generator_and_counting(10);
+}
+
+/// The library's kernels to depths `deep` (counts from [`DEEP`]), and Egaroucid's mode 2
+/// (a pass costs no depth) to `free_pass_depth`.
+fn deep_and_free_pass(deep: &[(u32, u64)], free_pass_depth: u32) {
     use bitfill_engines::othello::perft::{self as p, Counting};
     let start = Position::initial();
-    for (depth, expected) in &DEEP[1..3] {
+    for (depth, expected) in deep {
         assert_eq!(start.perft(*depth), *expected, "depth {depth}");
     }
     let free = Counting {
         every_leaf: false,
         free_pass: true,
     };
-    for (depth, &expected) in (1..).zip(&FREE_PASS) {
+    for (depth, &expected) in (1..=free_pass_depth).zip(&FREE_PASS) {
         let nodes = p::perft(&p::Library, start.player(), start.opponent(), depth, free);
         assert_eq!(nodes, expected, "free pass, depth {depth}");
     }
 }
 
+/// Depth 10 on the library's kernels, and Egaroucid's mode 2 to depth 10.
+#[test]
+fn perft_deep_and_free_pass() {
+    deep_and_free_pass(&DEEP[..1], 10);
+}
+
+/// Depths 11 and 12 on the library's kernels, and Egaroucid's mode 2 to depth 12.
+#[test]
+#[ignore = "deep: depths 11 and 12 (2.2 billion leaves) and mode 2 to depth 12 (2.2 billion); about a minute"]
+fn perft_deep_and_free_pass_deep() {
+    deep_and_free_pass(&DEEP[1..3], 12);
+}
+
 /// Depth 13, 18,429,641,748 leaves: half a minute with AVX2 in a release build, two
 /// to three in the test profile (opt-level 3 with overflow checks), beside the other tests.
 #[test]
+#[ignore = "deep: depth 13, 18.4 billion leaves; two to three minutes"]
 fn perft_depth_13() {
     let (depth, expected) = DEEP[3];
     assert_eq!(Position::initial().perft(depth), expected);

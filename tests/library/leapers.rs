@@ -2,8 +2,7 @@
 //! from each piece with file and rank arithmetic: every square, every pair of squares,
 //! then proptest on random sets.
 
-#[path = "common/geometry_oracle.rs"]
-mod geometry_oracle;
+use crate::common::geometry_oracle;
 
 use bitfill::{
     Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, leapers,

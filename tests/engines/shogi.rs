@@ -13,13 +13,9 @@
 use bitfill_engines::shogi::perft::{divide, perft, perft_bulk};
 use bitfill_engines::shogi::{Color, Move, Piece, Position, Square};
 
-#[path = "common/shogi_naive.rs"]
-mod shogi_naive;
-use shogi_naive::Naive;
+use crate::common::shogi_naive::{self, Naive};
 
-#[path = "common/rng.rs"]
-mod rng;
-use rng::Rng;
+use crate::common::rng::Rng;
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 

@@ -1,7 +1,7 @@
 //! `between`, `line` and `aligned` on every pair (and every triple) of squares, against a
 //! naive oracle that walks from one square towards the other.
 
-mod common;
+use crate::common;
 
 use bitfill::{Square, aligned, between, line};
 use common::oracle::STEPS;

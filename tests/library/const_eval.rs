@@ -3,7 +3,7 @@
 //! `fill!` invoked in this file, compared at run time with `tables::RAYS` and the oracle,
 //! plus `const` assertions that fail the build if the compile-time result is wrong.
 
-mod common;
+use crate::common;
 
 use bitfill::{Dir, dumb7, fill, kogge, shift_one, subtract, tables};
 use common::oracle;

@@ -6,9 +6,7 @@
 
 use bitfill::popcount::{Plain, Tally};
 
-#[path = "common/rng.rs"]
-mod rng;
-use rng::Rng;
+use crate::common::rng::Rng;
 
 /// What each tally must say: the plain sum.
 fn naive(adds: &[(u128, u32)]) -> u64 {

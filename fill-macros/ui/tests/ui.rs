@@ -3,7 +3,7 @@
 //! compile, also in `const` context, and compute what they claim (`ui/pass`).
 //!
 //! Regenerate the expected `.stderr` files with `TRYBUILD=overwrite cargo test -p
-//! fill-macros --test ui`, then read every one.
+//! fill-macros-ui --test ui`, then read every one.
 
 #[test]
 fn ui() {

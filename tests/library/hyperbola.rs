@@ -2,9 +2,9 @@
 //! against the naive oracle: every square x every subset of its lines' occupancy, then
 //! proptest on random boards.
 
-mod common;
+use crate::common;
 use bitfill::{Square, hyperbola, kindergarten, tables};
-use common::{check_every_line_occupancy, oracle, random_squares_and_boards};
+use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
 /// A single-square getter; a `Box` so that the AVX2 paths can hold their token.
@@ -120,23 +120,36 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
     getters
 }
 
-/// For every square and every subset of the occupancy of the getter's lines, the getter
-/// equals the oracle, with everything off those lines empty and with it all occupied, the
-/// slider's own square empty and occupied.
-#[test]
-fn every_getter_on_every_subset_of_its_lines() {
+/// For every square of `sweep` and every subset of the occupancy of the getter's lines, the
+/// getter equals the oracle, with everything off those lines empty and with it all
+/// occupied, the slider's own square empty and occupied.
+fn every_getter_on_every_subset_of_its_lines(sweep: Sweep) {
     let getters = getters();
+    let squares = sweep.squares().len() as u64;
     for (name, piece, getter) in &getters {
-        let count = check_every_line_occupancy(name, getter, piece.dirs(), |sq| piece.lines(sq));
+        let count =
+            check_every_line_occupancy(sweep, name, getter, piece.dirs(), |sq| piece.lines(sq));
         println!("hyperbola {name}: {count} (square, line occupancy) pairs, x4");
         let expected = match piece {
-            Piece::Rank => 64 * 128,
-            Piece::Rook | Piece::Queen => 64 * (1 << 14),
+            Piece::Rank => squares * 128,
+            Piece::Rook | Piece::Queen => squares * (1 << 14),
             _ => count,
         };
         assert_eq!(count, expected, "{name}");
     }
     assert!(getters.len() >= 10);
+}
+
+/// [`every_getter_on_every_subset_of_its_lines`] on the small sample of squares.
+#[test]
+fn every_getter_on_a_sample_of_squares_every_subset_of_its_lines() {
+    every_getter_on_every_subset_of_its_lines(Sweep::SmallSample);
+}
+
+#[test]
+#[ignore = "deep: every getter on every square x every subset of its lines; about 15 s"]
+fn every_getter_on_every_square_every_subset_of_its_lines_deep() {
+    every_getter_on_every_subset_of_its_lines(Sweep::Full);
 }
 
 #[test]
@@ -145,8 +158,9 @@ fn queens_on_every_subset_of_their_bishop_lines() {
         if !matches!(piece, Piece::Queen) {
             continue;
         }
-        let count =
-            check_every_line_occupancy(name, getter, &QUEEN_DIRS, |sq| Piece::Bishop.lines(sq));
+        let count = check_every_line_occupancy(Sweep::Full, name, getter, &QUEEN_DIRS, |sq| {
+            Piece::Bishop.lines(sq)
+        });
         println!("hyperbola {name} (bishop lines): {count} pairs, x4");
     }
 }

@@ -12,7 +12,7 @@
 //! cycle 3, a2 in cycle 6): it reads as `.`. The test checks that the `0`s are exactly the
 //! dropped squares. No other discrepancy: every board of the page is right.
 
-mod common;
+use crate::common;
 
 use bitfill::{dumb7, kogge};
 use common::{board, boards, diagram, marked_boards, oracle};

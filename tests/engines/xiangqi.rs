@@ -6,8 +6,7 @@
 use bitfill_engines::xiangqi::perft::{divide, perft, perft_bulk};
 use bitfill_engines::xiangqi::{Color, FenError, Move, Piece, Position, Square};
 
-#[path = "common/rng.rs"]
-mod rng;
+use crate::common::rng;
 use rng::Rng;
 
 /// The start position's published perft counts, depths 1 to 5.
@@ -262,8 +261,17 @@ fn random_games(fen: &str, seed: u64, games: usize, plies: usize) -> usize {
     compared
 }
 
+/// The first 30 of the deep test's 300 games.
 #[test]
 fn random_games_from_the_start_match_the_naive_generator() {
+    let compared = random_games(Position::START_FEN, 0x9e37_79b9_7f4a_7c15, 30, 200);
+    println!("{compared} positions from the start compared with the naive generator");
+    assert!(compared > 3_000, "{compared}");
+}
+
+#[test]
+#[ignore = "deep: 300 random games from the start, about 35,000 positions; about 5 s"]
+fn random_games_from_the_start_match_the_naive_generator_deep() {
     let compared = random_games(Position::START_FEN, 0x9e37_79b9_7f4a_7c15, 300, 200);
     println!("{compared} positions from the start compared with the naive generator");
     assert!(compared > 30_000, "{compared}");
@@ -290,12 +298,23 @@ fn random_games_from_sparse_positions_match_the_naive_generator() {
 // Perft.
 // ---------------------------------------------------------------------------------------
 
-#[test]
-fn start_position_perft_matches_the_published_counts() {
+fn start_position_perft(max_depth: u32) {
     let start = Position::startpos();
-    for (depth, expected) in (1..).zip(START_COUNTS) {
+    for (depth, expected) in (1..=max_depth).zip(START_COUNTS) {
         assert_eq!(perft_bulk(&start, depth), expected, "depth {depth}");
     }
+}
+
+/// Depths 1 to 4 (3.3 million nodes).
+#[test]
+fn start_position_perft_matches_the_published_counts() {
+    start_position_perft(4);
+}
+
+#[test]
+#[ignore = "deep: depths 1 to 5 (133 million nodes); a few seconds"]
+fn start_position_perft_matches_the_published_counts_deep() {
+    start_position_perft(5);
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //! `ANTI_DIAGONAL` are the lines through each square by file and rank arithmetic. Also
 //! `Dir`'s accessors agree with the tables and the oracle's compass.
 
-mod common;
+use crate::common;
 
 use bitfill::{Dir, tables};
 use common::{boards, oracle};

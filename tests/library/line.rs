@@ -1,4 +1,4 @@
-mod common;
+use crate::common;
 use bitfill::line::{
     at_most_one_bit_per_file, collapsed_files_index, collapsed_files_index_mul,
     collapsed_ranks_index, collapsed_ranks_index_mul, collapsed_ranks_index_of_file,

@@ -3,18 +3,17 @@
 //! 16x16 (odd and even sides, `u64` and `u128` words and `Wide`s of three and four words,
 //! boards that fill their word and boards that leave spare bits), on random positions whose
 //! spare bits are set; and every occupancy of a lone slider's lines on the xiangqi board
-//! (9x10) and on 14x14 and 16x16, exhaustively.
+//! (9x10) and on 14x14 and 16x16, exhaustively. By default the random positions are 200
+//! and the lone sliders stand on a sample of the squares (`Geometry::sample`); the
+//! `..._deep` tests (`-- --include-ignored`) run 2,000 positions and every square.
 
-#[path = "common/geometry_oracle.rs"]
-mod geometry_oracle;
+use crate::common::{self, geometry_oracle};
 
 use bitfill::Wide;
 use geometry_oracle::{AsSet, BISHOP, COMPASS, Geometry, NIGHTRIDER, ROOK, Set, Step};
 
-#[path = "common/rng.rs"]
-mod rng;
+use crate::common::rng::Rng;
 use proptest::prelude::*;
-use rng::Rng;
 
 /// One generated function and what the oracle says it computes, both on [`Set`]s.
 struct Case {
@@ -352,26 +351,39 @@ fn density() -> impl Strategy<Value = Set> {
     })
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig {
+/// Sliders and blockers at every density, with the spare bits of the word set or not,
+/// `cases` positions.
+fn random_sets(cases: u32) {
+    let boards = all();
+    let config = ProptestConfig {
         failure_persistence: None,
-        ..ProptestConfig::with_cases(2_000)
-    })]
+        ..ProptestConfig::with_cases(cases)
+    };
+    common::check_with(
+        config,
+        (density(), density(), any::<bool>()),
+        |(sliders, occupied, spare)| {
+            // `empty` as callers pass it, `!occupied`: the spare bits set; or cleared.
+            let empty = if spare {
+                !occupied
+            } else {
+                !occupied & Set::ALL >> (occupied.count_ones() % 64)
+            };
+            check_all(&boards, sliders, empty);
+            Ok(())
+        },
+    );
+}
 
-    /// Sliders and blockers at every density, with the spare bits of the word set or not.
-    #[test]
-    fn random_positions_match_the_oracle(
-        sliders in density(),
-        occupied in density(),
-        spare in any::<bool>(),
-    ) {
-        thread_local! {
-            static BOARDS: Vec<(Geometry, Vec<Case>)> = all();
-        }
-        // `empty` as callers pass it, `!occupied`: the spare bits set; or cleared.
-        let empty = if spare { !occupied } else { !occupied & Set::ALL >> (occupied.count_ones() % 64) };
-        BOARDS.with(|boards| check_all(boards, sliders, empty));
-    }
+#[test]
+fn random_positions_match_the_oracle() {
+    random_sets(200);
+}
+
+#[test]
+#[ignore = "deep: 2,000 random positions on every board; about 7 s"]
+fn random_positions_match_the_oracle_deep() {
+    random_sets(2_000);
 }
 
 /// The counts of cases, so that a case that silently drops out of `all` is noticed.
@@ -384,11 +396,10 @@ fn every_board_is_checked() {
 }
 
 /// Every subset of the squares a lone slider's rays cross (its rank and file for the
-/// chariot and the cannon, its diagonals for the bishop and the grasshopper), on every square
-/// of the xiangqi board, with `empty = !occupied` as callers pass it: every spare bit of the
-/// word set.
-#[test]
-fn xiangqi_board_lone_sliders_exhaustively() {
+/// chariot and the cannon, its diagonals for the bishop and the grasshopper), on each of
+/// `squares` of the xiangqi board, with `empty = !occupied` as callers pass it: every spare
+/// bit of the word set. Returns the number of positions checked.
+fn xiangqi_board_lone_sliders(squares: &[i32]) -> u64 {
     type F = fn(u128, u128) -> u128;
     let g = g9x10::G;
     let board = g.board();
@@ -414,7 +425,7 @@ fn xiangqi_board_lone_sliders_exhaustively() {
             ],
         ),
     ];
-    for sq in 0..g.squares() {
+    for &sq in squares {
         let slider = 1u128 << sq;
         for (steps, ops) in &groups {
             let lines: Vec<i32> = steps.iter().flat_map(|&d| g.ray(sq, d)).collect();
@@ -438,6 +449,21 @@ fn xiangqi_board_lone_sliders_exhaustively() {
         }
     }
     println!("{checked} lone-slider positions checked");
+    checked
+}
+
+/// [`xiangqi_board_lone_sliders`] on a sample of the squares ([`Geometry::sample`]).
+#[test]
+fn xiangqi_board_lone_sliders_on_a_sample_of_squares() {
+    let checked = xiangqi_board_lone_sliders(&g9x10::G.sample());
+    assert!(checked > 3_000_000, "{checked}");
+}
+
+#[test]
+#[ignore = "deep: every square of the xiangqi board, 40 million lone-slider positions; about 25 s"]
+fn xiangqi_board_lone_sliders_exhaustively_deep() {
+    let every: Vec<i32> = (0..g9x10::G.squares()).collect();
+    let checked = xiangqi_board_lone_sliders(&every);
     assert!(checked > 40_000_000, "{checked}");
 }
 
@@ -626,11 +652,11 @@ fn regions_on_every_board() {
 }
 
 /// Past 128 squares, every subset of the squares of each ray of a lone slider, on every
-/// square of 14x14 and 16x16, for each direction's Kogge-Stone and Dumb7Fill attacks and
-/// occluded fill, with `empty = !occupied` (every spare bit of the words set): the shifts
-/// across word boundaries meet every square of every ray.
-#[test]
-fn wide_boards_lone_sliders_exhaustively() {
+/// square of 14x14 and 16x16 (or on a sample of them, [`Geometry::sample`]), for each
+/// direction's Kogge-Stone and Dumb7Fill attacks and occluded fill, with `empty = !occupied`
+/// (every spare bit of the words set): the shifts across word boundaries meet every square
+/// of every ray. Returns the number of rays checked.
+fn wide_boards_lone_sliders(every_square: bool) -> u64 {
     type W = Set;
     type F = fn(W, W) -> W;
     let boards: [(Geometry, [[F; 8]; 4]); 2] = [
@@ -662,7 +688,12 @@ fn wide_boards_lone_sliders_exhaustively() {
     let mut checked = 0u64;
     for (g, [kogge, dumb7, kogge_occluded, dumb7_occluded]) in boards {
         let board: Set = g.board_set();
-        for sq in 0..g.squares() {
+        let squares = if every_square {
+            (0..g.squares()).collect()
+        } else {
+            g.sample()
+        };
+        for sq in squares {
             let slider = Set::square(sq as usize);
             for (d, &step) in COMPASS.iter().enumerate() {
                 let ray: Vec<i32> = g.ray(sq, step).collect();
@@ -695,5 +726,19 @@ fn wide_boards_lone_sliders_exhaustively() {
         }
     }
     println!("{checked} lone-slider rays checked");
+    checked
+}
+
+/// [`wide_boards_lone_sliders`] on a sample of the squares.
+#[test]
+fn wide_boards_lone_sliders_on_a_sample_of_squares() {
+    let checked = wide_boards_lone_sliders(false);
+    assert!(checked > 50_000, "{checked}");
+}
+
+#[test]
+#[ignore = "deep: every square of 14x14 and 16x16, every subset of every ray; about 8 s"]
+fn wide_boards_lone_sliders_exhaustively_deep() {
+    let checked = wide_boards_lone_sliders(true);
     assert!(checked > 1_000_000, "{checked}");
 }

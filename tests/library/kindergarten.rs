@@ -1,7 +1,7 @@
-mod common;
+use crate::common;
 use bitfill::board::Bitboard;
 use bitfill::{Square, kindergarten, kogge, tables};
-use common::{check_every_line_occupancy, oracle, random_squares_and_boards};
+use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
 type Getter = fn(Square, u64) -> u64;
@@ -56,26 +56,39 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
     ]
 }
 
-/// For every square and every subset of the occupancy of the getter's lines, the getter
-/// equals the oracle, with everything off those lines empty and with it all occupied (the
-/// slider's own square included).
-#[test]
-fn every_getter_on_every_subset_of_its_lines() {
+/// For every square of `sweep` and every subset of the occupancy of the getter's lines, the
+/// getter equals the oracle, with everything off those lines empty and with it all
+/// occupied (the slider's own square included).
+fn every_getter_on_every_subset_of_its_lines(sweep: Sweep) {
     let mut counts = [0u64; 7];
     for (g, (name, getter, dirs, _)) in getters(Square::A1).into_iter().enumerate() {
-        counts[g] = check_every_line_occupancy(name, getter, dirs, |sq| getters(sq)[g].3);
+        counts[g] = check_every_line_occupancy(sweep, name, getter, dirs, |sq| getters(sq)[g].3);
         println!(
             "kindergarten {name}: {} (square, line occupancy) pairs, x4",
             counts[g]
         );
     }
-    assert_eq!(counts[0], 64 * 128);
-    assert_eq!(counts[4], 64 * (1 << 14));
+    let squares = sweep.squares().len() as u64;
+    assert_eq!(counts[0], squares * 128);
+    assert_eq!(counts[4], squares * (1 << 14));
+}
+
+/// [`every_getter_on_every_subset_of_its_lines`] on the sample of squares.
+#[test]
+fn every_getter_on_a_sample_of_squares_every_subset_of_its_lines() {
+    every_getter_on_every_subset_of_its_lines(Sweep::Sample);
+}
+
+#[test]
+#[ignore = "deep: every getter on every square x every subset of its lines; about 7 s"]
+fn every_getter_on_every_square_every_subset_of_its_lines_deep() {
+    every_getter_on_every_subset_of_its_lines(Sweep::Full);
 }
 
 #[test]
 fn queen_on_every_subset_of_its_bishop_lines() {
     let count = check_every_line_occupancy(
+        Sweep::Full,
         "queen",
         kindergarten::queen_attacks,
         &[0, 1, 2, 3, 4, 5, 6, 7],
@@ -197,7 +210,7 @@ fn table_bytes() {
         - size_of_val(&tables::FIRST_RANK_ATTACKS)
         + bitfill::leapers::TABLE_BYTES;
     assert_eq!(shipped, 11_872);
-    let guide = include_str!("../src/guide/algorithms.md");
+    let guide = include_str!("../../src/guide/algorithms.md");
     assert!(
         guide.contains("| **Total** | **11,872** |"),
         "the guide's total"

@@ -21,6 +21,9 @@
 //!   would fall back to the queen's inner-subset scheme).
 //! - `shift_one`: every square in every direction.
 //!
+//! The queen's inner subsets of all 8 rays, the costliest sweep, run on 6 squares by default
+//! (`common::Sweep::SmallSample`) and on all 64 in `..._deep` (`-- --include-ignored`).
+//!
 //! Random part (proptest, 10 000 cases per property): positions with several sliders,
 //! biased to sliders on one line, edges and corners, full and empty boards, and slider
 //! squares in `empty` or not. The getters' documented convention, checked here: the result
@@ -28,14 +31,14 @@
 //! slider's ray blocks it iff it is not in `empty`, and then attacks the rest of the ray
 //! itself, so the union is the same).
 //!
-//! Run `cargo test --test fills -- --nocapture` to see the case counts.
+//! Run `cargo test --test library fills:: -- --nocapture` to see the case counts.
 
-mod common;
+use crate::common;
 
 use bitfill::{Dir, dumb7, fill, kogge, subtract};
 use common::oracle::{self, BISHOP_DIRS, ROOK_DIRS};
 use common::strategies::{Position, positions, sparse};
-use common::subsets;
+use common::{Sweep, subsets};
 use proptest::prelude::*;
 
 type Fill = fn(u64) -> u64;
@@ -447,16 +450,17 @@ fn shift_one_every_square_every_direction() {
 }
 
 /// Checks every getter in `getters` against the oracle's attacks in `attack_dirs` for a
-/// lone slider on each square, over the occupancies `occupancies(sq)` yields, each with
-/// the slider square in `empty` and not. Returns the number of boards checked.
+/// lone slider on each square of `sweep`, over the occupancies `occupancies(sq)` yields,
+/// each with the slider square in `empty` and not. Returns the number of boards checked.
 fn lone_slider_exhaustive(
+    sweep: Sweep,
     what: &str,
     attack_dirs: &[usize],
     occupancies: impl Fn(i32) -> Vec<u64>,
     getters: &[(&str, TwoArg)],
 ) -> u64 {
     let mut cases = 0u64;
-    for sq in 0..64 {
+    for sq in sweep.squares() {
         let slider = 1u64 << sq;
         for occupied in occupancies(sq) {
             let empty = !occupied;
@@ -511,6 +515,7 @@ fn rook_attacks_lone_slider_every_subset_of_its_rays() {
         ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e)),
     ];
     let boards = lone_slider_exhaustive(
+        Sweep::Full,
         "rook, every subset of its rays",
         &ROOK_DIRS,
         every_subset_of_rays(&ROOK_DIRS),
@@ -530,6 +535,7 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
         }),
     ];
     let boards = lone_slider_exhaustive(
+        Sweep::Full,
         "bishop, every subset of its rays",
         &BISHOP_DIRS,
         every_subset_of_rays(&BISHOP_DIRS),
@@ -553,12 +559,14 @@ const QUEENS: [(&str, TwoArg); 6] = [
 #[test]
 fn queen_attacks_lone_slider_every_subset_of_rook_rays_and_of_bishop_rays() {
     let rook_boards = lone_slider_exhaustive(
+        Sweep::Full,
         "queen, every subset of its rook rays",
         &ALL_DIRS,
         every_subset_of_rays(&ROOK_DIRS),
         &QUEENS,
     );
     let bishop_boards = lone_slider_exhaustive(
+        Sweep::Full,
         "queen, every subset of its bishop rays",
         &ALL_DIRS,
         every_subset_of_rays(&BISHOP_DIRS),
@@ -571,14 +579,28 @@ fn queen_attacks_lone_slider_every_subset_of_rook_rays_and_of_bishop_rays() {
     );
 }
 
-#[test]
-fn queen_attacks_lone_slider_every_inner_subset_of_all_rays() {
-    let boards = lone_slider_exhaustive(
+fn queen_attacks_lone_slider_every_inner_subset_of_all_rays(sweep: Sweep) -> u64 {
+    lone_slider_exhaustive(
+        sweep,
         "queen, every subset of its 8 rays without edge squares, edges empty and occupied",
         &ALL_DIRS,
         every_inner_subset_both_edges(&ALL_DIRS),
         &QUEENS,
-    );
+    )
+}
+
+/// [`queen_attacks_lone_slider_every_inner_subset_of_all_rays`] on the small sample of
+/// squares.
+#[test]
+fn queen_attacks_lone_slider_on_a_sample_of_squares_every_inner_subset_of_all_rays() {
+    let boards = queen_attacks_lone_slider_every_inner_subset_of_all_rays(Sweep::SmallSample);
+    assert_eq!(boards, 5_111_808, "boards checked");
+}
+
+#[test]
+#[ignore = "deep: a lone queen on every square, every inner subset of its rays (27.8 million boards); about 10 s"]
+fn queen_attacks_lone_slider_every_inner_subset_of_all_rays_deep() {
+    let boards = queen_attacks_lone_slider_every_inner_subset_of_all_rays(Sweep::Full);
     assert_eq!(boards, 27_787_264, "boards checked");
 }
 

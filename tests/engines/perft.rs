@@ -3,15 +3,16 @@
 //!
 //! Depths: every `;Dn count` field of every line of `data/perftsuite.epd` (a copy of the
 //! standard 126-line perft suite; 4.8 billion nodes), and the Chess Programming Wiki
-//! positions to depth 5 or 6, Position 3 to 7 (2.2 billion nodes). Bulk counting at the
-//! leaves keeps this under a minute in the optimized test profile; one test also plays every
+//! positions to depth 5 or 6, Position 3 to 7 (2.2 billion nodes). By default every count up
+//! to 5 million nodes of each; every count under `--include-ignored` (the `_deep` tests).
+//! Bulk counting at the leaves keeps this under a minute in the optimized test profile; one test also plays every
 //! leaf move to show that the bulk count is the real count. In random games every
 //! position's legal moves must equal cozy-chess's, move for move.
 
 use bitfill_engines::chess::perft::{divide, perft, perft_bulk};
 use bitfill_engines::chess::{Color, FenErrorKind, Move, MoveKind, Position};
 
-const PERFTSUITE: &str = include_str!("../data/perftsuite.epd");
+const PERFTSUITE: &str = include_str!("../../data/perftsuite.epd");
 
 /// The Chess Programming Wiki's perft positions and their published counts from depth 1:
 /// every count the issue lists, plus Position 3 at depth 7 and Position 4 at depth 6 (the
@@ -81,10 +82,15 @@ fn suite() -> Vec<(&'static str, Vec<(u32, u64)>)> {
         .collect()
 }
 
-/// Checks every `(depth, count)` of `counts`.
-fn check(name: &str, fen: &str, counts: &[(u32, u64)]) {
+/// The largest count the default run checks: the short form of the suite and of the CPW
+/// positions takes every `(depth, count)` up to it (2% of the suite's nodes); the deep form
+/// takes them all.
+const SHORT_NODES: u64 = 5_000_000;
+
+/// Checks every `(depth, count)` of `counts` up to `max_nodes` nodes.
+fn check(name: &str, fen: &str, counts: &[(u32, u64)], max_nodes: u64) {
     let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{name}: {fen}: {e}"));
-    for &(depth, expected) in counts {
+    for &(depth, expected) in counts.iter().filter(|&&(_, count)| count <= max_nodes) {
         assert_eq!(
             perft_bulk(&pos, depth),
             expected,
@@ -93,8 +99,8 @@ fn check(name: &str, fen: &str, counts: &[(u32, u64)]) {
     }
 }
 
-#[test]
-fn perftsuite_every_depth() {
+/// Every line of the suite, every count up to `max_nodes`.
+fn perftsuite(max_nodes: u64) {
     let lines = suite();
     assert_eq!(lines.len(), 126);
     // Every line counts from depth 1 without a gap: 125 lines to depth 6, Kiwipete to 5.
@@ -109,16 +115,44 @@ fn perftsuite_every_depth() {
     let fields: usize = lines.iter().map(|(_, counts)| counts.len()).sum();
     assert_eq!(fields, 125 * 6 + 5, "`;Dn count` fields read");
     for (i, (fen, counts)) in lines.iter().enumerate() {
-        check(&format!("perftsuite line {}", i + 1), fen, counts);
+        check(
+            &format!("perftsuite line {}", i + 1),
+            fen,
+            counts,
+            max_nodes,
+        );
     }
 }
 
+/// Every line of the suite, every count up to [`SHORT_NODES`].
 #[test]
-fn cpw_positions() {
+fn perftsuite_every_depth() {
+    perftsuite(SHORT_NODES);
+}
+
+#[test]
+#[ignore = "deep: every count of the 126 lines, 4.8 billion nodes; about half a minute"]
+fn perftsuite_every_depth_deep() {
+    perftsuite(u64::MAX);
+}
+
+fn cpw(max_nodes: u64) {
     for (name, fen, counts) in CPW {
         let counts: Vec<(u32, u64)> = (1..).zip(counts.iter().copied()).collect();
-        check(name, fen, &counts);
+        check(name, fen, &counts, max_nodes);
     }
+}
+
+/// The CPW positions, every count up to [`SHORT_NODES`].
+#[test]
+fn cpw_positions() {
+    cpw(SHORT_NODES);
+}
+
+#[test]
+#[ignore = "deep: every count of the CPW positions, 2.2 billion nodes; about 10 s"]
+fn cpw_positions_deep() {
+    cpw(u64::MAX);
 }
 
 #[test]
@@ -373,11 +407,12 @@ fn cozy_moves(board: &cozy_chess::Board) -> Vec<String> {
     moves
 }
 
-#[test]
-fn random_games_agree_with_cozy_chess() {
+/// `games` random games of up to 200 plies from the start; every position's legal moves
+/// equal cozy-chess's. Returns the positions compared.
+fn agree_with_cozy_chess(games: usize) -> usize {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
-    for _game in 0..200 {
+    for _game in 0..games {
         let mut pos = Position::startpos();
         for _ply in 0..200 {
             let fen = pos.to_string();
@@ -395,5 +430,19 @@ fn random_games_agree_with_cozy_chess() {
             assert_eq!(Position::from_fen(&pos.to_string()), Ok(pos), "{fen}");
         }
     }
-    assert!(positions > 10_000);
+    positions
+}
+
+/// The first 40 of the deep test's 200 games.
+#[test]
+fn random_games_agree_with_cozy_chess() {
+    let positions = agree_with_cozy_chess(40);
+    assert!(positions > 2_000, "{positions}");
+}
+
+#[test]
+#[ignore = "deep: 200 random games against cozy-chess, more than 10,000 positions; about a second"]
+fn random_games_agree_with_cozy_chess_deep() {
+    let positions = agree_with_cozy_chess(200);
+    assert!(positions > 10_000, "{positions}");
 }

@@ -5,24 +5,24 @@
 //! every page the README links to exists. (The Rust examples of the README and the guides
 //! run as doctests of `src/lib.rs`.)
 
-const README: &str = include_str!("../README.md");
-const GUIDE: &str = include_str!("../src/guide/fill.md");
+const README: &str = include_str!("../../README.md");
+const GUIDE: &str = include_str!("../../src/guide/fill.md");
 /// The pages that show commands, by name.
 const PAGES: [(&str, &str); 6] = [
     ("README.md", README),
     (
         "docs/development.md",
-        include_str!("../docs/development.md"),
+        include_str!("../../docs/development.md"),
     ),
     (
         "docs/performance.md",
-        include_str!("../docs/performance.md"),
+        include_str!("../../docs/performance.md"),
     ),
-    ("docs/xiangqi.md", include_str!("../docs/xiangqi.md")),
-    ("docs/xxl.md", include_str!("../docs/xxl.md")),
-    ("docs/fuzzing.md", include_str!("../docs/fuzzing.md")),
+    ("docs/xiangqi.md", include_str!("../../docs/xiangqi.md")),
+    ("docs/xxl.md", include_str!("../../docs/xxl.md")),
+    ("docs/fuzzing.md", include_str!("../../docs/fuzzing.md")),
 ];
-const SNAPSHOT: &str = include_str!("../fill-macros/src/fill/snapshots/variant__name.snap");
+const SNAPSHOT: &str = include_str!("../../fill-macros/src/fill/snapshots/variant__name.snap");
 
 #[test]
 fn guide_expansion_is_the_snapshot() {
@@ -62,7 +62,7 @@ fn commands_name_existing_targets() {
             ("--bin ", &["engines/src/bin"][..]),
             ("--example ", &["examples"][..]),
             ("--bench ", &["benches"][..]),
-            ("--test ", &["tests", "fill-macros/tests"][..]),
+            ("--test ", &["tests", "fill-macros/ui/tests"][..]),
         ] {
             for (i, _) in text.match_indices(flag) {
                 let name: String = text[i + flag.len()..]
@@ -72,12 +72,19 @@ fn commands_name_existing_targets() {
                 if name.is_empty() {
                     continue; // `--bench` alone, `--test` in prose
                 }
-                let found = dirs
+                // A target is a file, or a folder with a main.rs (the test binaries
+                // tests/<area>/main.rs).
+                let found = dirs.iter().any(|dir| {
+                    [
+                        format!("{root}/{dir}/{name}.rs"),
+                        format!("{root}/{dir}/{name}/main.rs"),
+                    ]
                     .iter()
-                    .any(|dir| std::path::Path::new(&format!("{root}/{dir}/{name}.rs")).exists());
+                    .any(|path| std::path::Path::new(path).exists())
+                });
                 assert!(
                     found,
-                    "{page} runs `{flag}{name}`, but no {dirs:?}/{name}.rs exists"
+                    "{page} runs `{flag}{name}`, but no {dirs:?}/{name}.rs or {name}/main.rs exists"
                 );
                 checked += 1;
             }

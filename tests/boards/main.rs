@@ -1,0 +1,9 @@
+//! `fill!` on other boards: every op and algorithm on boards from 2x2 to 16x16 and with
+//! riders' step vectors (`geometry`), and the leaper ops (`leaper_ops`), against the naive
+//! any-board oracle of `tests/common/geometry_oracle.rs`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod geometry;
+mod leaper_ops;

@@ -1,0 +1,13 @@
+//! The engines of `bitfill-engines` against published perft counts and independent move
+//! generators: chess (`perft`), Othello, shogi, xiangqi and XXL chess. One module per game; a new
+//! game's tests are one more module here. The deepest counts run under
+//! `-- --include-ignored` (docs/development.md).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod othello;
+mod perft;
+mod shogi;
+mod xiangqi;
+mod xxl;

@@ -1,0 +1,23 @@
+//! The library's 8x8 API against the naive oracle (`tests/common/oracle.rs`) and the Chess
+//! Programming Wiki's pages: the fills and set-wise getters, the single-square getters
+//! (kindergarten, Hyperbola Quintessence), line occupancy, the build.rs tables, `between`
+//! and `line`, the leapers, `Square`, the board diagrams, `const` evaluation, the wiki's
+//! worked example, and the commands the README and the docs name. One test binary, a module
+//! per part; the exhaustive sweeps run in full under `-- --include-ignored`
+//! (docs/development.md).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod between;
+mod board;
+mod const_eval;
+mod fills;
+mod hyperbola;
+mod kindergarten;
+mod leapers;
+mod line;
+mod readme;
+mod square;
+mod tables;
+mod worked_example;
