@@ -169,7 +169,6 @@ for config in "${configs[@]}"; do
     if [ -n "${YANEURAOU:-}" ]; then
         wait_idle
         printf '\n## Shogi bulk perft against YaneuraOu, rsshogi and haitaka (%s)\n\nload average before: %s\n\n' "$YANEURAOU" "$(load)"
-
         crates_target="$(target_dir "$config")"
         # cargo put the crates' binary under benches/shogi-crates unless the target
         # directory is absolute.
