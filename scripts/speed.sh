@@ -12,6 +12,9 @@
 #   - with PIKAFISH=/path/to/pikafish (a separate program, built by you: GPL, never part
 #     of this repository), xiangqi perft depth 5 against Pikafish's `go perft 5`, start
 #     position and a middlegame, whole-process wall time, five rounds interleaved;
+#   - the perft programs on one thread and on two (`--threads 2`): chess start position
+#     depth 7, Othello depth 12, shogi start position depth 6, three rounds interleaved,
+#     the speed-up (time on one thread / time on two) per round;
 #   - with YANEURAOU=/path/to/YaneuraOu (likewise GPL and yours to build; docs/shogi.md),
 #     shogi bulk perft, start position depth 6 and "Matsuri" depth 4, against YaneuraOu's
 #     `go perft` and the MIT crates rsshogi and haitaka (benches/shogi-crates, built in the
@@ -64,8 +67,8 @@ for config in "${configs[@]}"; do
     run_in "$config" cargo bench --locked --bench sidemap --bench single_rounds --no-run >&2
     (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
     [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-engines --bin xiangqi >&2
+    run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin othello --bin shogi >&2
     if [ -n "${YANEURAOU:-}" ]; then
-        run_in "$config" cargo build --release --locked -p bitfill-engines --bin shogi >&2
         (cd benches/shogi-crates && run_in "$config" cargo build --release --locked >&2)
     fi
 done
@@ -96,6 +99,26 @@ xiangqi_table() {
             ours=$(seconds "$xiangqi" "$fen" 5)
             theirs=$(seconds pikafish "$fen")
             echo "| $name | $round | $ours | $theirs | $(echo "scale=2; $theirs / $ours" | bc)x |"
+        done
+    done
+}
+
+# The perft programs on one thread and on two, whole process; the speed-up is the time on
+# one thread over the time on two (the machine's cores: nproc above).
+threads_table() {
+    local bin="$1"
+    seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+    echo "| count | round | 1 thread (s) | 2 threads (s) | speed-up |"
+    echo "|---|---|---|---|---|"
+    for round in 1 2 3; do
+        for job in "perft startpos 7" "othello 12" "shogi startpos 6"; do
+            # shellcheck disable=SC2086 # the job is a program and its arguments
+            set -- $job
+            local program="$1"; shift
+            local one two
+            one=$(seconds "$bin/$program" "$@" --threads 1)
+            two=$(seconds "$bin/$program" "$@" --threads 2)
+            echo "| $job | $round | $one | $two | $(echo "scale=2; $one / $two" | bc)x |"
         done
     done
 }
@@ -160,6 +183,10 @@ for config in "${configs[@]}"; do
     wait_idle
     printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
     (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
+    wait_idle
+    printf '\n## Perft on one thread and on two\n\nload average before: %s\n\n' "$(load)"
+    threads_table "$(target_dir "$config")/release"
+    printf '\nload average after: %s\n' "$(load)"
     if [ -n "${PIKAFISH:-}" ]; then
         wait_idle
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
