@@ -60,30 +60,35 @@ impl Position {
 
 /// Where generated moves go.
 pub trait Sink {
-    /// Moves of the piece on `from` to every square of `targets`.
-    fn moves(&mut self, from: u32, targets: u128);
+    /// Moves of the piece of kind `piece` on `from` to every square of `targets`.
+    fn moves(&mut self, piece: Piece, from: u32, targets: u128);
 
-    /// Moves of several pieces by the same step: each square of `targets` is reached from
-    /// the square `delta` below it (the soldiers, set-wise).
-    fn steps(&mut self, delta: i32, targets: u128);
+    /// Moves of several pieces of kind `piece` by the same step: each square of `targets`
+    /// is reached from the square `delta` below it (the soldiers, set-wise).
+    fn steps(&mut self, piece: Piece, delta: i32, targets: u128);
 }
 
 impl Sink for MoveList {
     #[inline]
-    fn moves(&mut self, from: u32, targets: u128) {
+    fn moves(&mut self, piece: Piece, from: u32, targets: u128) {
         let from = Square::from_index_unchecked(from);
         for to in Squares(targets) {
-            self.push(Move::new(from, Square::from_index_unchecked(to)));
+            self.push(Move::new(
+                from,
+                Square::from_index_unchecked(to),
+                piece as u8,
+            ));
         }
     }
 
     #[inline]
-    fn steps(&mut self, delta: i32, targets: u128) {
+    fn steps(&mut self, piece: Piece, delta: i32, targets: u128) {
         for to in Squares(targets) {
             let from = to.wrapping_add_signed(-delta);
             self.push(Move::new(
                 Square::from_index_unchecked(from),
                 Square::from_index_unchecked(to),
+                piece as u8,
             ));
         }
     }
@@ -107,7 +112,7 @@ impl Counter {
 
 impl Sink for Counter {
     #[inline(always)]
-    fn moves(&mut self, _: u32, targets: u128) {
+    fn moves(&mut self, _: Piece, _: u32, targets: u128) {
         // Boxed-in pieces are common: no set to add.
         if targets != 0 {
             self.0.add(targets);
@@ -115,7 +120,7 @@ impl Sink for Counter {
     }
 
     #[inline(always)]
-    fn steps(&mut self, _: i32, targets: u128) {
+    fn steps(&mut self, _: Piece, _: i32, targets: u128) {
         if targets != 0 {
             self.0.add(targets);
         }
@@ -445,34 +450,46 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let pieces = &pos.pieces;
     let movable = own & !exposed;
     for from in Squares(pieces[Piece::Chariot as usize] & movable) {
-        sink.moves(from, chariot(from, occupied) & free);
+        sink.moves(Piece::Chariot, from, chariot(from, occupied) & free);
     }
     for from in Squares(pieces[Piece::Cannon as usize] & movable) {
         let (reach, captures) = cannon(from, occupied);
-        sink.moves(from, ((reach & empty) | (captures & enemy)) & free);
+        sink.moves(
+            Piece::Cannon,
+            from,
+            ((reach & empty) | (captures & enemy)) & free,
+        );
     }
     for from in Squares(pieces[Piece::Horse as usize] & movable) {
-        sink.moves(from, leaps(&HORSE[from as usize], occupied) & free);
+        sink.moves(
+            Piece::Horse,
+            from,
+            leaps(&HORSE[from as usize], occupied) & free,
+        );
     }
     for from in Squares(pieces[Piece::Elephant as usize] & movable) {
-        sink.moves(from, leaps(&ELEPHANT[from as usize], occupied) & free);
+        sink.moves(
+            Piece::Elephant,
+            from,
+            leaps(&ELEPHANT[from as usize], occupied) & free,
+        );
     }
     for from in Squares(pieces[Piece::Advisor as usize] & movable) {
-        sink.moves(from, ADVISOR[from as usize] & free);
+        sink.moves(Piece::Advisor, from, ADVISOR[from as usize] & free);
     }
     // Soldiers set-wise: each target has one soldier behind it per step.
     let soldiers = pieces[Piece::Soldier as usize] & movable;
     if soldiers != 0 {
         let crossed = if us == 0 {
-            sink.steps(9, (soldiers << 9) & free);
+            sink.steps(Piece::Soldier, 9, (soldiers << 9) & free);
             soldiers & !RED_HALF
         } else {
-            sink.steps(-9, (soldiers >> 9) & free);
+            sink.steps(Piece::Soldier, -9, (soldiers >> 9) & free);
             soldiers & RED_HALF
         };
         if crossed != 0 {
-            sink.steps(1, ((crossed & !FILE_I) << 1) & free);
-            sink.steps(-1, ((crossed & !FILE_A) >> 1) & free);
+            sink.steps(Piece::Soldier, 1, ((crossed & !FILE_I) << 1) & free);
+            sink.steps(Piece::Soldier, -1, ((crossed & !FILE_A) >> 1) & free);
         }
     }
 
@@ -491,21 +508,21 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         for from in Squares(pinned) {
             let b = bit(from);
             let s = from as usize;
-            let targets = if b & pieces[Piece::Chariot as usize] != 0 {
-                chariot(from, occupied)
+            let (piece, targets) = if b & pieces[Piece::Chariot as usize] != 0 {
+                (Piece::Chariot, chariot(from, occupied))
             } else if b & pieces[Piece::Cannon as usize] != 0 {
                 let (reach, captures) = cannon(from, occupied);
-                (reach & empty) | (captures & enemy)
+                (Piece::Cannon, (reach & empty) | (captures & enemy))
             } else if b & pieces[Piece::Horse as usize] != 0 {
-                leaps(&HORSE[s], occupied)
+                (Piece::Horse, leaps(&HORSE[s], occupied))
             } else if b & pieces[Piece::Elephant as usize] != 0 {
-                leaps(&ELEPHANT[s], occupied)
+                (Piece::Elephant, leaps(&ELEPHANT[s], occupied))
             } else if b & pieces[Piece::Advisor as usize] != 0 {
-                ADVISOR[s]
+                (Piece::Advisor, ADVISOR[s])
             } else {
-                SOLDIER[us][s]
+                (Piece::Soldier, SOLDIER[us][s])
             };
-            sink.moves(from, exposure.filter(from, targets & !own));
+            sink.moves(piece, from, exposure.filter(from, targets & !own));
         }
     }
 
@@ -527,5 +544,5 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             }
         }
     }
-    sink.moves(general, general_moves);
+    sink.moves(Piece::General, general, general_moves);
 }
