@@ -66,6 +66,31 @@ pub trait Sink {
     /// Moves of several pieces of kind `piece` by the same step: each square of `targets`
     /// is reached from the square `delta` below it (the soldiers, set-wise).
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128);
+
+    /// The moves of the pieces of side `us` that stay in its half: one piece at a time,
+    /// unless the sink can do better.
+    #[inline(always)]
+    fn home(&mut self, us: usize, home: &Home) {
+        let _ = us;
+        for (from, targets) in home.elephants.into_iter().flatten() {
+            self.moves(Piece::Elephant, from, targets);
+        }
+        for (from, targets) in home.advisors.into_iter().flatten() {
+            self.moves(Piece::Advisor, from, targets);
+        }
+        self.moves(Piece::General, home.general.0, home.general.1);
+    }
+}
+
+/// The moves of the pieces that never leave their side's half of the board: the elephants
+/// (the river stops them), the advisors and the general (the palace), as `(from, targets)`.
+pub struct Home {
+    /// The elephants that may move freely (a pinned one is not here).
+    pub elephants: [Option<(u32, u128)>; 2],
+    /// The advisors that may move freely.
+    pub advisors: [Option<(u32, u128)>; 2],
+    /// The general and its legal steps.
+    pub general: (u32, u128),
 }
 
 impl Sink for MoveList {
@@ -123,6 +148,31 @@ impl Sink for Counter {
     fn steps(&mut self, _: Piece, _: i32, targets: u128) {
         if targets != 0 {
             self.0.add(targets);
+        }
+    }
+
+    /// Two sets in one addition to the tally where they cannot meet: the second elephant's
+    /// and the second advisor's targets moved into the other side's half (45 squares on),
+    /// the general's into bits 90 and up, past the board. Five sets, two additions.
+    #[inline(always)]
+    fn home(&mut self, us: usize, home: &Home) {
+        let [e1, e2] = home
+            .elephants
+            .map(|piece| piece.map_or(0, |(_, targets)| targets));
+        let [a1, a2] = home
+            .advisors
+            .map(|piece| piece.map_or(0, |(_, targets)| targets));
+        let general = home.general.1;
+        // Red's half is squares 0 to 44, its palace 3 to 23; black's half 45 to 89, its
+        // palace 66 to 86.
+        let (elephants, advisors) = if us == 0 {
+            (e1 | e2 << 45 | general << 90, a1 | a2 << 45)
+        } else {
+            (e1 | e2 >> 45 | general << 24, a1 | a2 >> 45)
+        };
+        self.0.add(elephants);
+        if advisors != 0 {
+            self.0.add(advisors);
         }
     }
 }
@@ -467,16 +517,6 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             leaps(&HORSE[from as usize], occupied) & free,
         );
     }
-    for from in Squares(pieces[Piece::Elephant as usize] & movable) {
-        sink.moves(
-            Piece::Elephant,
-            from,
-            leaps(&ELEPHANT[from as usize], occupied) & free,
-        );
-    }
-    for from in Squares(pieces[Piece::Advisor as usize] & movable) {
-        sink.moves(Piece::Advisor, from, ADVISOR[from as usize] & free);
-    }
     // Soldiers set-wise: each target has one soldier behind it per step.
     let soldiers = pieces[Piece::Soldier as usize] & movable;
     if soldiers != 0 {
@@ -544,5 +584,26 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             }
         }
     }
-    sink.moves(Piece::General, general, general_moves);
+    // Elephants and advisors (at most two of each: `from_fen` refuses more, and there
+    // are no promotions).
+    let mut home = Home {
+        elephants: [None; 2],
+        advisors: [None; 2],
+        general: (general, general_moves),
+    };
+    for (slot, from) in home
+        .elephants
+        .iter_mut()
+        .zip(Squares(pieces[Piece::Elephant as usize] & movable))
+    {
+        *slot = Some((from, leaps(&ELEPHANT[from as usize], occupied) & free));
+    }
+    for (slot, from) in home
+        .advisors
+        .iter_mut()
+        .zip(Squares(pieces[Piece::Advisor as usize] & movable))
+    {
+        *slot = Some((from, ADVISOR[from as usize] & free));
+    }
+    sink.home(us, &home);
 }
