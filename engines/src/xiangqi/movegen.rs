@@ -360,6 +360,44 @@ fn before(dir: usize, ray: u128, first: u128) -> u128 {
     }
 }
 
+/// The first three pieces along `DIR` from the general on `g`: the first is a check if it
+/// is an enemy chariot or general, the second if it is an enemy cannon. The first piece
+/// is exposed if the second is an enemy chariot or general, or the third an enemy cannon
+/// (the second would be its only screen); the second if the third is an enemy cannon. The
+/// empty squares before a first piece that is an enemy cannon are `danger`: a piece
+/// arriving there becomes its screen. A direction with no enemy chariot, cannon or
+/// general on it is skipped.
+#[inline(always)]
+fn general_line<const DIR: usize>(
+    g: usize,
+    occupied: u128,
+    attackers: &Attackers,
+    checks: &mut [bool; 4],
+    exposed: &mut u128,
+    danger: &mut u128,
+) {
+    let ray = RAYS[DIR][g];
+    if ray & (attackers.lines | attackers.cannons) == 0 {
+        return;
+    }
+    let o = ray & occupied;
+    let first = nearest(DIR, o);
+    let rest = o ^ first;
+    let second = nearest(DIR, rest);
+    checks[DIR] = first & attackers.lines != 0 || second & attackers.cannons != 0;
+    if second & attackers.lines != 0 {
+        *exposed |= first;
+    }
+    if ray & attackers.cannons != 0 {
+        if nearest(DIR, rest ^ second) & attackers.cannons != 0 {
+            *exposed |= first | second;
+        }
+        if first & attackers.cannons != 0 {
+            *danger |= before(DIR, ray, first);
+        }
+    }
+}
+
 /// What the side to move's general sees before the move, for testing moves one by one.
 struct Exposure {
     general: u32,
@@ -454,28 +492,38 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let mut exposed = 0;
     let mut danger = 0;
     let sliders = attackers.lines | attackers.cannons;
-    for (dir, check) in line_checks.iter_mut().enumerate() {
-        let ray = RAYS[dir][g];
-        if ray & sliders == 0 {
-            continue;
-        }
-        let o = ray & occupied;
-        let first = nearest(dir, o);
-        let rest = o ^ first;
-        let second = nearest(dir, rest);
-        *check = first & attackers.lines != 0 || second & attackers.cannons != 0;
-        if second & attackers.lines != 0 {
-            exposed |= first;
-        }
-        if ray & attackers.cannons != 0 {
-            if nearest(dir, rest ^ second) & attackers.cannons != 0 {
-                exposed |= first | second;
-            }
-            if first & attackers.cannons != 0 {
-                danger |= before(dir, ray, first);
-            }
-        }
-    }
+    general_line::<NORTH>(
+        g,
+        occupied,
+        &attackers,
+        &mut line_checks,
+        &mut exposed,
+        &mut danger,
+    );
+    general_line::<EAST>(
+        g,
+        occupied,
+        &attackers,
+        &mut line_checks,
+        &mut exposed,
+        &mut danger,
+    );
+    general_line::<SOUTH>(
+        g,
+        occupied,
+        &attackers,
+        &mut line_checks,
+        &mut exposed,
+        &mut danger,
+    );
+    general_line::<WEST>(
+        g,
+        occupied,
+        &attackers,
+        &mut line_checks,
+        &mut exposed,
+        &mut danger,
+    );
     // Horses: a leg (a diagonal neighbour of the general) that is empty lets the horses
     // behind it check; our piece on it may not leave freely if an enemy horse is there.
     let mut horse_checkers = 0;
