@@ -18,7 +18,10 @@
 //!    cannons one by one from their square ([`chariot`], [`cannon`]), horses, elephants
 //!    and advisors from tables, soldiers set-wise (one set per step for all of them).
 //! 3. The other moves (those pinned pieces, every move when in check, the general's own)
-//!    are checked one by one, looking again only along the rays the move touches.
+//!    are checked one by one, looking again only along the rays the move touches. In
+//!    check, only the targets that could answer every check are tried: on a checking
+//!    chariot, cannon, horse or soldier, between a chariot or cannon and the general, on a
+//!    checking horse's leg (a cannon's screen may go anywhere).
 //!
 //! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
 //! popcounts (bulk counting at the leaves of perft) in bitfill's
@@ -360,6 +363,21 @@ fn before(dir: usize, ray: u128, first: u128) -> u128 {
     }
 }
 
+/// What the general sees along its file and rank, gathered direction by direction.
+struct Sight {
+    /// The directions in which it is in check.
+    checks: [bool; 4],
+    /// Pieces (of either side) that may not leave their line freely.
+    exposed: u128,
+    /// The empty squares where an arriving piece becomes a cannon's only screen.
+    danger: u128,
+    /// In check, the squares where a move of a piece other than the general and the
+    /// screens can end and answer every check so far: on the checker or between.
+    evasions: u128,
+    /// The screens of the cannons that give check: moving one away answers that check.
+    screens: u128,
+}
+
 /// The first three pieces along `DIR` from the general on `g`: the first is a check if it
 /// is an enemy chariot or general, the second if it is an enemy cannon. The first piece
 /// is exposed if the second is an enemy chariot or general, or the third an enemy cannon
@@ -372,9 +390,7 @@ fn general_line<const DIR: usize>(
     g: usize,
     occupied: u128,
     attackers: &Attackers,
-    checks: &mut [bool; 4],
-    exposed: &mut u128,
-    danger: &mut u128,
+    sight: &mut Sight,
 ) {
     let ray = RAYS[DIR][g];
     if ray & (attackers.lines | attackers.cannons) == 0 {
@@ -384,16 +400,25 @@ fn general_line<const DIR: usize>(
     let first = nearest(DIR, o);
     let rest = o ^ first;
     let second = nearest(DIR, rest);
-    checks[DIR] = first & attackers.lines != 0 || second & attackers.cannons != 0;
+    if first & attackers.lines != 0 {
+        sight.checks[DIR] = true;
+        sight.evasions &= before(DIR, ray, first) | first;
+    }
     if second & attackers.lines != 0 {
-        *exposed |= first;
+        sight.exposed |= first;
     }
     if ray & attackers.cannons != 0 {
+        if second & attackers.cannons != 0 {
+            // Taking the screen leaves one: not an answer, but harmless in the set.
+            sight.checks[DIR] = true;
+            sight.evasions &= before(DIR, ray, second) | second;
+            sight.screens |= first;
+        }
         if nearest(DIR, rest ^ second) & attackers.cannons != 0 {
-            *exposed |= first | second;
+            sight.exposed |= first | second;
         }
         if first & attackers.cannons != 0 {
-            *danger |= before(DIR, ray, first);
+            sight.danger |= before(DIR, ray, first);
         }
     }
 }
@@ -488,60 +513,64 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let attackers = Attackers::of(pos, them);
 
     // 1. Along the general's file and rank, the first three pieces of each direction.
-    let mut line_checks = [false; 4];
-    let mut exposed = 0;
-    let mut danger = 0;
+    let mut sight = Sight {
+        checks: [false; 4],
+        exposed: 0,
+        danger: 0,
+        evasions: BOARD,
+        screens: 0,
+    };
+    general_line::<NORTH>(g, occupied, &attackers, &mut sight);
+    general_line::<EAST>(g, occupied, &attackers, &mut sight);
+    general_line::<SOUTH>(g, occupied, &attackers, &mut sight);
+    general_line::<WEST>(g, occupied, &attackers, &mut sight);
     let sliders = attackers.lines | attackers.cannons;
-    general_line::<NORTH>(
-        g,
-        occupied,
-        &attackers,
-        &mut line_checks,
-        &mut exposed,
-        &mut danger,
-    );
-    general_line::<EAST>(
-        g,
-        occupied,
-        &attackers,
-        &mut line_checks,
-        &mut exposed,
-        &mut danger,
-    );
-    general_line::<SOUTH>(
-        g,
-        occupied,
-        &attackers,
-        &mut line_checks,
-        &mut exposed,
-        &mut danger,
-    );
-    general_line::<WEST>(
-        g,
-        occupied,
-        &attackers,
-        &mut line_checks,
-        &mut exposed,
-        &mut danger,
-    );
     // Horses: a leg (a diagonal neighbour of the general) that is empty lets the horses
-    // behind it check; our piece on it may not leave freely if an enemy horse is there.
+    // behind it check (answered by taking the horse or standing on the leg); our piece on
+    // it may not leave freely if an enemy horse is there.
     let mut horse_checkers = 0;
     let mut legs = 0;
     if HORSE_REACH[g] & attackers.horses != 0 {
         for leap in &HORSE_ATTACKERS[g] {
             legs |= leap.block;
+            let horses = leap.targets & attackers.horses;
             if leap.block & occupied == 0 {
-                horse_checkers |= leap.targets & attackers.horses;
-            } else if leap.targets & attackers.horses != 0 {
-                exposed |= leap.block;
+                if horses != 0 {
+                    horse_checkers |= horses;
+                    // Two horses over one leg: only the leg answers both.
+                    let one = if horses & (horses - 1) == 0 {
+                        horses
+                    } else {
+                        0
+                    };
+                    sight.evasions &= leap.block | one;
+                }
+            } else if horses != 0 {
+                sight.exposed |= leap.block;
             }
         }
     }
     let soldier_checkers = SOLDIER_ATTACKERS[them][g] & attackers.soldiers;
+    if soldier_checkers != 0 {
+        // Two soldiers: no single capture answers both.
+        let one = soldier_checkers & (soldier_checkers - 1) == 0;
+        sight.evasions &= if one { soldier_checkers } else { 0 };
+    }
+    let Sight {
+        checks: line_checks,
+        exposed,
+        danger,
+        evasions,
+        screens,
+    } = sight;
     let in_check = line_checks.contains(&true) || horse_checkers != 0 || soldier_checkers != 0;
-    // In check, every move is tried.
-    let exposed = if in_check { own } else { exposed & own };
+    // In check, every move is tried, but only to the squares that can answer it (the
+    // screens of checking cannons to any square).
+    let (exposed, evasions) = if in_check {
+        (own, evasions)
+    } else {
+        (exposed & own, BOARD)
+    };
     let free = BOARD & !own & !danger;
 
     // 2. The pieces that may go anywhere their rules allow, but for the danger squares.
@@ -610,7 +639,12 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             } else {
                 (Piece::Soldier, SOLDIER[us][s])
             };
-            sink.moves(piece, from, exposure.filter(from, targets & !own));
+            let evasions = if b & screens != 0 { BOARD } else { evasions };
+            sink.moves(
+                piece,
+                from,
+                exposure.filter(from, targets & evasions & !own),
+            );
         }
     }
 
