@@ -70,6 +70,15 @@ pub trait Sink {
     /// is reached from the square `delta` below it (the soldiers, set-wise).
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128);
 
+    /// The moves of two pieces of kind `piece` (or one, or none), as `(from, targets)`: one
+    /// piece at a time, unless the sink can do better.
+    #[inline(always)]
+    fn pair(&mut self, piece: Piece, pair: [Option<(u32, u128)>; 2]) {
+        for (from, targets) in pair.into_iter().flatten() {
+            self.moves(piece, from, targets);
+        }
+    }
+
     /// The moves of the pieces of side `us` that stay in its half: one piece at a time,
     /// unless the sink can do better.
     #[inline(always)]
@@ -126,15 +135,50 @@ impl Sink for MoveList {
 /// [`Tally`](bitfill::popcount::Tally), which adds up their popcounts (cheaply also where
 /// the CPU has no `popcnt`: about 14 instructions a set instead of 36 for a `u128`'s
 /// `count_ones`).
-#[derive(Default)]
-pub struct Counter(Tally);
+pub struct Counter {
+    tally: Tally,
+    /// Without `popcnt`: the squares counted an odd number of times by the pairs so far,
+    /// not yet in the tally (a carry-save adder's sum).
+    ones: u128,
+}
+
+/// Without `popcnt` the tally adds a set in about 30 instructions: pairs of sets first go
+/// through a full adder with [`Counter::ones`], and only the carry is added (at weight 2).
+const CARRY_SAVE: bool = cfg!(all(target_arch = "x86_64", not(target_feature = "popcnt")));
 
 impl Counter {
     /// The number of moves counted.
     #[inline(always)]
     #[must_use]
     pub fn total(&self) -> u64 {
-        self.0.total()
+        let mut tally = self.tally;
+        tally.add(self.ones);
+        tally.total()
+    }
+
+    /// Adds the squares of `a` and of `b`.
+    #[inline(always)]
+    fn add_pair(&mut self, a: u128, b: u128) {
+        if CARRY_SAVE {
+            let odd = self.ones ^ a;
+            let carry = (self.ones & a) | (odd & b);
+            self.ones = odd ^ b;
+            if carry != 0 {
+                self.tally.add_times(carry, 2);
+            }
+        } else {
+            self.tally.add(a);
+            self.tally.add(b);
+        }
+    }
+}
+
+impl Default for Counter {
+    fn default() -> Counter {
+        Counter {
+            tally: Tally::default(),
+            ones: 0,
+        }
     }
 }
 
@@ -143,20 +187,20 @@ impl Sink for Counter {
     fn moves(&mut self, _: Piece, _: u32, targets: u128) {
         // Boxed-in pieces are common: no set to add.
         if targets != 0 {
-            self.0.add(targets);
+            self.tally.add(targets);
         }
     }
 
     #[inline(always)]
     fn steps(&mut self, _: Piece, _: i32, targets: u128) {
         if targets != 0 {
-            self.0.add(targets);
+            self.tally.add(targets);
         }
     }
 
-    /// Two sets in one addition to the tally where they cannot meet: the second elephant's
-    /// and the second advisor's targets moved into the other side's half (45 squares on),
-    /// the general's into bits 90 and up, past the board. Five sets, two additions.
+    /// Two sets in one where they cannot meet: the second elephant's and the second
+    /// advisor's targets moved into the other side's half (45 squares on), the general's
+    /// into bits 90 and up, past the board. Five sets, one pair.
     #[inline(always)]
     fn home(&mut self, us: usize, home: &Home) {
         let [e1, e2] = home
@@ -173,10 +217,13 @@ impl Sink for Counter {
         } else {
             (e1 | e2 >> 45 | general << 24, a1 | a2 >> 45)
         };
-        self.0.add(elephants);
-        if advisors != 0 {
-            self.0.add(advisors);
-        }
+        self.add_pair(elephants, advisors);
+    }
+
+    #[inline(always)]
+    fn pair(&mut self, _: Piece, pair: [Option<(u32, u128)>; 2]) {
+        let [a, b] = pair.map(|piece| piece.map_or(0, |(_, targets)| targets));
+        self.add_pair(a, b);
     }
 }
 
@@ -203,6 +250,19 @@ impl Iterator for Squares {
         self.0 = set & (set - 1);
         Some(sq)
     }
+}
+
+/// The first two squares of `set`, each with its `targets`.
+#[inline(always)]
+fn two(set: u128, targets: impl Fn(u32) -> u128) -> [Option<(u32, u128)>; 2] {
+    let mut squares = Squares(set);
+    let mut pair = [None; 2];
+    for slot in &mut pair {
+        if let Some(from) = squares.next() {
+            *slot = Some((from, targets(from)));
+        }
+    }
+    pair
 }
 
 /// The a-file and the i-file, which a sideways step must not leave across the edge.
@@ -576,24 +636,26 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     // 2. The pieces that may go anywhere their rules allow, but for the danger squares.
     let pieces = &pos.pieces;
     let movable = own & !exposed;
-    for from in Squares(pieces[Piece::Chariot as usize] & movable) {
-        sink.moves(Piece::Chariot, from, chariot(from, occupied) & free);
-    }
-    for from in Squares(pieces[Piece::Cannon as usize] & movable) {
-        let (reach, captures) = cannon(from, occupied);
-        sink.moves(
-            Piece::Cannon,
-            from,
-            ((reach & empty) | (captures & enemy)) & free,
-        );
-    }
-    for from in Squares(pieces[Piece::Horse as usize] & movable) {
-        sink.moves(
-            Piece::Horse,
-            from,
-            leaps(&HORSE[from as usize], occupied) & free,
-        );
-    }
+    // At most two of each kind (`from_fen` refuses more, and there are no promotions).
+    sink.pair(
+        Piece::Chariot,
+        two(pieces[Piece::Chariot as usize] & movable, |from| {
+            chariot(from, occupied) & free
+        }),
+    );
+    sink.pair(
+        Piece::Cannon,
+        two(pieces[Piece::Cannon as usize] & movable, |from| {
+            let (reach, captures) = cannon(from, occupied);
+            ((reach & empty) | (captures & enemy)) & free
+        }),
+    );
+    sink.pair(
+        Piece::Horse,
+        two(pieces[Piece::Horse as usize] & movable, |from| {
+            leaps(&HORSE[from as usize], occupied) & free
+        }),
+    );
     // Soldiers set-wise: each target has one soldier behind it per step.
     let soldiers = pieces[Piece::Soldier as usize] & movable;
     if soldiers != 0 {
