@@ -63,15 +63,34 @@ pub const RAYS: [[u128; 90]; 4] = [
     geometry::rays(9, 10, (-1, 0)),
 ];
 
-/// The square of `set` nearest the start of a ray in direction `dir`, as a one-bit set
-/// (empty if `set` is): its lowest bit going north or east (`set & -set`, 4 operations on
-/// the words), its highest going south or west ([`highest`]). `set` must lie on one ray of
-/// `dir`.
+/// True when the rays of direction `dir` from `sq` lie in one 64-bit word of the `u128`:
+/// north and east from square 64 up (the high word), south and west below 64 (the low
+/// word). Two thirds of the squares for each direction; there a ray costs the operations of
+/// one word.
+#[inline(always)]
+const fn in_one_word(dir: usize, sq: u32) -> bool {
+    if dir == NORTH || dir == EAST {
+        sq >= 64
+    } else {
+        sq < 64
+    }
+}
+
+/// The square of `set` nearest `sq` along direction `dir` from it, as a one-bit set
+/// (empty if `set` is): its lowest bit going north or east (`set & -set`), its
+/// [`highest`] going south or west. `set` must lie on the ray of `dir` from `sq`.
 #[inline(always)]
 #[must_use]
-pub const fn nearest(dir: usize, set: u128) -> u128 {
+pub const fn nearest(dir: usize, sq: u32, set: u128) -> u128 {
     if dir == NORTH || dir == EAST {
-        set & set.wrapping_neg()
+        if in_one_word(dir, sq) {
+            let high = (set >> 64) as u64;
+            ((high & high.wrapping_neg()) as u128) << 64
+        } else {
+            set & set.wrapping_neg()
+        }
+    } else if in_one_word(dir, sq) {
+        highest_of_word(set as u64) as u128
     } else {
         highest(set)
     }
@@ -85,41 +104,58 @@ pub const fn nearest(dir: usize, set: u128) -> u128 {
 #[must_use]
 pub const fn highest(set: u128) -> u128 {
     let high = (set >> 64) as u64;
-    let low = set as u64;
-    // `| 1` keeps each count below 64; the `& set` below drops a bit 0 that was not there.
-    let top = if high != 0 {
-        ((1u64 << (63 - (high | 1).leading_zeros())) as u128) << 64
+    if high != 0 {
+        (highest_of_word(high) as u128) << 64
     } else {
-        (1u64 << (63 - (low | 1).leading_zeros())) as u128
-    };
-    top & set
+        highest_of_word(set as u64) as u128
+    }
+}
+
+/// The highest bit of `word` (0 if there is none).
+#[inline(always)]
+const fn highest_of_word(word: u64) -> u64 {
+    // `| 1` keeps the count below 64; the `& word` drops a bit 0 that was not there.
+    (1 << (63 - (word | 1).leading_zeros())) & word
+}
+
+/// `ray` from the highest bit of `occupied & ray` up, or all of `ray` if none: the squares
+/// a slider attacks on a ray going down the numbering (`geometry::negative_ray_attacks`
+/// on one word). Bit 0 joins the occupancy so that an empty ray keeps every square (square
+/// 0 is the far end of every south or west ray that reaches it).
+#[inline(always)]
+const fn negative_ray_attacks_of_word(ray: u64, occupied: u64) -> u64 {
+    ray & u64::MAX << (63 - (occupied & ray | 1).leading_zeros())
 }
 
 /// The squares a slider on `sq` attacks in direction `dir`: the ray up to and including
 /// its first occupied square (the Classical Approach). North and east, bitfill's
-/// `geometry::positive_ray_attacks`; south and west, the ray from its first occupied square
-/// on: every square from the highest square of the ray's occupancy up, which is a word at a
-/// time what `geometry::negative_ray_attacks` computes on the whole `u128` (measured with
-/// callgrind, start position depth 4: 184.3 million instructions with it, 173.7 million
-/// with this, on the default x86-64 target; 140.5 and 134.7 million with `lzcnt`).
+/// `geometry::positive_ray_attacks`; south and west, the ray from the highest square of its
+/// occupancy up, which is `geometry::negative_ray_attacks` computed a word at a time: that
+/// function's count of leading zeros and shift of a `u128` by a variable amount cost about
+/// 20 instructions, with `lzcnt` or without. Callgrind, start position depth 4: 184.3
+/// million instructions with it, 173.7 million with the words (default x86-64 target;
+/// 140.5 and 134.7 million with `-C target-cpu=native`), then 144.1 and 120.3 million with
+/// every ray that lies in one word ([`in_one_word`]) computed on that word alone.
 #[inline(always)]
 #[must_use]
 pub const fn ray_attacks(dir: usize, sq: u32, occupied: u128) -> u128 {
     let ray = RAYS[dir][sq as usize];
     if dir == NORTH || dir == EAST {
-        positive_ray_attacks(ray, occupied)
-    } else {
-        // Bit 0 joins the occupancy so that an empty ray keeps every square (square 0 is
-        // the far end of every south or west ray that reaches it).
-        let o = occupied & ray;
-        let high = (o >> 64) as u64;
-        let low = o as u64 | 1;
-        let from_first = if high != 0 {
-            ((u64::MAX << (63 - (high | 1).leading_zeros())) as u128) << 64
+        if in_one_word(dir, sq) {
+            positive_ray_attacks(ray >> 64, occupied >> 64) << 64
         } else {
-            !0 << 64 | (u64::MAX << (63 - low.leading_zeros())) as u128
-        };
-        ray & from_first
+            positive_ray_attacks(ray, occupied)
+        }
+    } else if in_one_word(dir, sq) {
+        negative_ray_attacks_of_word(ray as u64, occupied as u64) as u128
+    } else {
+        let high = (occupied & ray) >> 64;
+        if high != 0 {
+            // The first piece is in the high word, and so is the rest of the attacks.
+            (negative_ray_attacks_of_word((ray >> 64) as u64, high as u64) as u128) << 64
+        } else {
+            ray & (!0 << 64 | negative_ray_attacks_of_word(ray as u64, occupied as u64) as u128)
+        }
     }
 }
 
@@ -137,31 +173,19 @@ pub const fn chariot(sq: u32, occupied: u128) -> u128 {
 
 /// A cannon on `sq` (0 to 89): `(reach, captures)`, where `reach` is [`chariot`] (the
 /// cannon moves to its empty squares) and `captures` the first occupied square beyond the
-/// first on each ray ([`cannon_captures`] of one square), whatever the colours. On a ray
-/// going up the numbering the occupancy without its first square is `o & (o - 1)`, and its
-/// lowest bit the capture; going down, the ray's attacks already end on the first piece, so
-/// the rest of the occupancy is `o & !attacks`, and its [`highest`] bit the capture.
+/// first on each ray ([`cannon_captures`] of one square), whatever the colours: the ray's
+/// attacks end on its first piece, so the rest of its occupancy is `o & !attacks`, and
+/// its [`nearest`] square the capture.
 #[inline(always)]
 #[must_use]
 pub const fn cannon(sq: u32, occupied: u128) -> (u128, u128) {
-    let s = sq as usize;
     let mut reach = 0;
     let mut captures = 0;
     let mut dir = NORTH;
-    while dir <= EAST {
-        let ray = RAYS[dir][s];
-        let o = occupied & ray;
-        let below = o.wrapping_sub(1);
-        reach |= (o ^ below) & ray;
-        let beyond = o & below;
-        captures |= beyond & beyond.wrapping_neg();
-        dir += 1;
-    }
     while dir <= WEST {
-        let ray = RAYS[dir][s];
         let attacks = ray_attacks(dir, sq, occupied);
         reach |= attacks;
-        captures |= nearest(dir, occupied & ray & !attacks);
+        captures |= nearest(dir, sq, occupied & RAYS[dir][sq as usize] & !attacks);
         dir += 1;
     }
     (reach, captures)
@@ -170,6 +194,15 @@ pub const fn cannon(sq: u32, occupied: u128) -> (u128, u128) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The highest bit of a word the plain way.
+    fn top_of(word: u64) -> u128 {
+        if word == 0 {
+            0
+        } else {
+            1 << (63 - word.leading_zeros())
+        }
+    }
 
     /// The Classical Approach against the fills on random occupancies, every square.
     #[test]
@@ -190,6 +223,16 @@ mod tests {
             if round % 3 == 0 {
                 occupied |= !board; // bits past the board are ignored
             }
+            let top = if occupied == 0 {
+                0
+            } else {
+                1 << (127 - occupied.leading_zeros())
+            };
+            assert_eq!(highest(occupied), top, "{occupied:x}");
+            assert_eq!(
+                highest(occupied & u128::from(u64::MAX)),
+                top_of(occupied as u64)
+            );
             for sq in 0..90u32 {
                 let b = 1u128 << sq;
                 let empty = !occupied;
@@ -205,7 +248,7 @@ mod tests {
                 for (dir, fill) in one.iter().enumerate() {
                     assert_eq!(ray_attacks(dir, sq, occupied), fill(b, empty));
                     let first = ray_attacks(dir, sq, occupied) & occupied;
-                    assert_eq!(nearest(dir, occupied & RAYS[dir][sq as usize]), first);
+                    assert_eq!(nearest(dir, sq, occupied & RAYS[dir][sq as usize]), first);
                 }
             }
         }

@@ -135,6 +135,7 @@ impl Sink for MoveList {
 /// [`Tally`](bitfill::popcount::Tally), which adds up their popcounts (cheaply also where
 /// the CPU has no `popcnt`: about 14 instructions a set instead of 36 for a `u128`'s
 /// `count_ones`).
+#[derive(Default)]
 pub struct Counter {
     tally: Tally,
     /// Without `popcnt`: the squares counted an odd number of times by the pairs so far,
@@ -169,15 +170,6 @@ impl Counter {
         } else {
             self.tally.add(a);
             self.tally.add(b);
-        }
-    }
-}
-
-impl Default for Counter {
-    fn default() -> Counter {
-        Counter {
-            tally: Tally::default(),
-            ones: 0,
         }
     }
 }
@@ -383,10 +375,10 @@ fn attacked(sq: u32, occupied: u128, attackers: &Attackers) -> bool {
                 continue;
             }
             let o = ray & occupied;
-            let first = nearest(dir, o);
+            let first = nearest(dir, sq, o);
             if first & attackers.lines != 0
                 || (ray & attackers.cannons != 0
-                    && nearest(dir, o ^ first) & attackers.cannons != 0)
+                    && nearest(dir, sq, o ^ first) & attackers.cannons != 0)
             {
                 return true;
             }
@@ -457,9 +449,9 @@ fn general_line<const DIR: usize>(
         return;
     }
     let o = ray & occupied;
-    let first = nearest(DIR, o);
+    let first = nearest(DIR, g as u32, o);
     let rest = o ^ first;
-    let second = nearest(DIR, rest);
+    let second = nearest(DIR, g as u32, rest);
     if first & attackers.lines != 0 {
         sight.checks[DIR] = true;
         sight.evasions &= before(DIR, ray, first) | first;
@@ -474,7 +466,7 @@ fn general_line<const DIR: usize>(
             sight.evasions &= before(DIR, ray, second) | second;
             sight.screens |= first;
         }
-        if nearest(DIR, rest ^ second) & attackers.cannons != 0 {
+        if nearest(DIR, g as u32, rest ^ second) & attackers.cannons != 0 {
             sight.exposed |= first | second;
         }
         if first & attackers.cannons != 0 {
@@ -512,8 +504,8 @@ impl Exposure {
             return self.line_checks[DIR];
         }
         let o = ray & occupied;
-        let first = nearest(DIR, o);
-        first & lines != 0 || nearest(DIR, o ^ first) & cannons != 0
+        let first = nearest(DIR, self.general, o);
+        first & lines != 0 || nearest(DIR, self.general, o ^ first) & cannons != 0
     }
 
     /// Does the non-general move from `from` to `to` leave the general unattacked?
