@@ -21,7 +21,8 @@
 //!    are checked one by one, looking again only along the rays the move touches. In
 //!    check, only the targets that could answer every check are tried: on a checking
 //!    chariot, cannon, horse or soldier, between a chariot or cannon and the general, on a
-//!    checking horse's leg (a cannon's screen may go anywhere).
+//!    checking horse's leg (a cannon's screen may go anywhere). A step of the general to
+//!    an empty square looks again only across its line: along it, it sees what it saw.
 //!
 //! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
 //! popcounts (bulk counting at the leaves of perft) in bitfill's
@@ -365,13 +366,25 @@ static AROUND_SOLDIERS: [[u128; 90]; 2] = [
 /// Is `sq` attacked by `attackers`, with `occupied` the occupied squares?
 #[inline(always)]
 fn attacked(sq: u32, occupied: u128, attackers: &Attackers) -> bool {
+    attacked_across(sq, occupied, attackers, ALL_DIRECTIONS)
+}
+
+/// The directions [`attacked_across`] looks along, one bit each (`1 << NORTH` ...).
+const ALL_DIRECTIONS: u32 = 0b1111;
+const FILE_DIRECTIONS: u32 = 1 << NORTH | 1 << SOUTH;
+const RANK_DIRECTIONS: u32 = 1 << EAST | 1 << WEST;
+
+/// Is `sq` attacked by `attackers`, with `occupied` the occupied squares, looking for
+/// chariots, cannons and the general only along the `directions` (a set of `1 << dir`)?
+#[inline(always)]
+fn attacked_across(sq: u32, occupied: u128, attackers: &Attackers, directions: u32) -> bool {
     let s = sq as usize;
     let sliders = attackers.lines | attackers.cannons;
     // The rays only when a chariot, general or cannon stands on the file or rank at all.
     if LINES[s] & sliders != 0 {
         for (dir, rays) in RAYS.iter().enumerate() {
             let ray = rays[s];
-            if ray & sliders == 0 {
+            if directions >> dir & 1 == 0 || ray & sliders == 0 {
                 continue;
             }
             let o = ray & occupied;
@@ -711,11 +724,21 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     if threats != 0 {
         for to in Squares(general_moves) {
             let to_bit = bit(to);
-            if attacked(
-                to,
-                (occupied & !general_set) | to_bit,
-                &attackers.without(to_bit),
-            ) {
+            let after = (occupied & !general_set) | to_bit;
+            let attacked = if to_bit & enemy != 0 {
+                attacked(to, after, &attackers.without(to_bit))
+            } else {
+                // A step to an empty square along a file keeps what the general saw along
+                // it (its own square empties, the pieces beyond are the same): only the
+                // rank through the target square is new. Likewise along a rank.
+                let (along, across) = if to.abs_diff(general) == 9 {
+                    (line_checks[NORTH] || line_checks[SOUTH], RANK_DIRECTIONS)
+                } else {
+                    (line_checks[EAST] || line_checks[WEST], FILE_DIRECTIONS)
+                };
+                along || attacked_across(to, after, &attackers, across)
+            };
+            if attacked {
                 general_moves ^= to_bit;
             }
         }
