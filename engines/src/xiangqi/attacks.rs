@@ -135,7 +135,7 @@ const fn negative_ray_attacks_of_word(ray: u64, occupied: u64) -> u64 {
 /// 20 instructions, with `lzcnt` or without. Callgrind, start position depth 4: 184.3
 /// million instructions with it, 173.7 million with the words (default x86-64 target;
 /// 140.5 and 134.7 million with `-C target-cpu=native`), then 144.1 and 120.3 million with
-/// every ray that lies in one word ([`in_one_word`]) computed on that word alone.
+/// every ray that lies in one word computed on that word alone.
 #[inline(always)]
 #[must_use]
 pub const fn ray_attacks(dir: usize, sq: u32, occupied: u128) -> u128 {
