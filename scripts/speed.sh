@@ -11,7 +11,15 @@
 #     position depth 6 + Kiwipete depth 5, against cozy-chess and shakmaty;
 #   - with PIKAFISH=/path/to/pikafish (a separate program, built by you: GPL, never part
 #     of this repository), xiangqi perft depth 5 against Pikafish's `go perft 5`, start
-#     position and a middlegame, whole-process wall time, five rounds interleaved.
+#     position and a middlegame, whole-process wall time, five rounds interleaved;
+#   - the perft programs on one thread and on two (`--threads 2`): chess start position
+#     depth 7, Othello depth 12, shogi start position depth 6, three rounds interleaved,
+#     the speed-up (time on one thread / time on two) per round;
+#   - with YANEURAOU=/path/to/YaneuraOu (likewise GPL and yours to build; docs/shogi.md),
+#     shogi bulk perft, start position depth 6 and "Matsuri" depth 4, against YaneuraOu's
+#     `go perft` and the MIT crates rsshogi and haitaka (benches/shogi-crates, built in the
+#     same configuration), whole-process wall time, five rounds interleaved, the median of
+#     the per-round ratios.
 #
 # Before each table the script waits (up to five minutes) for the one-minute load average
 # to fall below 0.5, so that no earlier build or table is still counted in it.
@@ -59,6 +67,10 @@ for config in "${configs[@]}"; do
     run_in "$config" cargo bench --locked --bench sidemap --bench single_rounds --no-run >&2
     (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
     [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-engines --bin xiangqi >&2
+    run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin othello --bin shogi >&2
+    if [ -n "${YANEURAOU:-}" ]; then
+        (cd benches/shogi-crates && run_in "$config" cargo build --release --locked >&2)
+    fi
 done
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -91,6 +103,74 @@ xiangqi_table() {
     done
 }
 
+# The perft programs on one thread and on two, whole process; the speed-up is the time on
+# one thread over the time on two (the machine's cores: nproc above).
+threads_table() {
+    local bin="$1"
+    seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+    echo "| count | round | 1 thread (s) | 2 threads (s) | speed-up |"
+    echo "|---|---|---|---|---|"
+    for round in 1 2 3; do
+        for job in "perft startpos 7" "othello 12" "shogi startpos 6"; do
+            # shellcheck disable=SC2086 # the job is a program and its arguments
+            set -- $job
+            local program="$1"; shift
+            local one two
+            one=$(seconds "$bin/$program" "$@" --threads 1)
+            two=$(seconds "$bin/$program" "$@" --threads 2)
+            echo "| $job | $round | $one | $two | $(echo "scale=2; $one / $two" | bc)x |"
+        done
+    done
+}
+
+# Shogi bulk perft: each round runs every program once on each position, whole process;
+# the ratio is the contender's time over the shogi engine's (above 1: the engine is faster).
+shogi_table() {
+    local shogi="$1" crates="$2"
+    local start="lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    local matsuri="l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"
+    seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+    yaneuraou() {
+        printf 'setoption name Threads value 1\nsetoption name USI_Hash value 16\nsetoption name BookFile value no_book\nisready\nposition sfen %s\ngo perft %s\nquit\n' "$1" "$2" \
+            | (cd "$(dirname "$YANEURAOU")" && "$YANEURAOU")
+    }
+    local ratios
+    ratios=$(mktemp)
+    echo "| position | round | shogi (s) | YaneuraOu (s) | rsshogi (s) | haitaka (s) | YaneuraOu / shogi | rsshogi / shogi | haitaka / shogi |"
+    echo "|---|---|---|---|---|---|---|---|---|"
+    for round in 1 2 3 4 5; do
+        for name in start matsuri; do
+            local sfen="$start" depth=6
+            [ "$name" = matsuri ] && sfen="$matsuri" && depth=4
+            local ours yo rs hai
+            ours=$(seconds "$shogi" "$sfen" "$depth")
+            yo=$(seconds yaneuraou "$sfen" "$depth")
+            rs=$(seconds "$crates" rsshogi "$sfen" "$depth")
+            hai=$(seconds "$crates" haitaka "$sfen" "$depth")
+            local r1 r2 r3
+            r1=$(echo "scale=2; $yo / $ours" | bc)
+            r2=$(echo "scale=2; $rs / $ours" | bc)
+            r3=$(echo "scale=2; $hai / $ours" | bc)
+            echo "| $name | $round | $ours | $yo | $rs | $hai | $r1 | $r2 | $r3 |"
+            echo "$name $r1 $r2 $r3" >> "$ratios"
+        done
+    done
+    echo
+    echo "| position | median YaneuraOu / shogi | median rsshogi / shogi | median haitaka / shogi |"
+    echo "|---|---|---|---|"
+    for name in start matsuri; do
+        local row="| $name"
+        for column in 2 3 4; do
+            row="$row | $(awk -v n="$name" -v c="$column" '$1 == n { print $c }' "$ratios" | sort -n | sed -n 3p)"
+        done
+        echo "$row |"
+    done
+    rm -f "$ratios"
+}
+
+printf 'CPU: %s (%s cores), flags: %s\n' "$(sed -n 's/^model name\t: //p' /proc/cpuinfo | head -1)" \
+    "$(nproc)" "$(grep -m1 -ow -e avx512f -e avx2 -e popcnt -e bmi2 /proc/cpuinfo | sort -u | tr '\n' ' ')"
+
 for config in "${configs[@]}"; do
     printf '\n# %s (%s), commit %s, %s\n' "$config" "$(env_for "$config")" \
         "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(rustc --version)"
@@ -103,10 +183,24 @@ for config in "${configs[@]}"; do
     wait_idle
     printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
     (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
+    wait_idle
+    printf '\n## Perft on one thread and on two\n\nload average before: %s\n\n' "$(load)"
+    threads_table "$(target_dir "$config")/release"
+    printf '\nload average after: %s\n' "$(load)"
     if [ -n "${PIKAFISH:-}" ]; then
         wait_idle
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
         xiangqi_table "$(target_dir "$config")/release/xiangqi"
+        printf '\nload average after: %s\n' "$(load)"
+    fi
+    if [ -n "${YANEURAOU:-}" ]; then
+        wait_idle
+        printf '\n## Shogi bulk perft against YaneuraOu, rsshogi and haitaka (%s)\n\nload average before: %s\n\n' "$YANEURAOU" "$(load)"
+        crates_target="$(target_dir "$config")"
+        # cargo put the crates' binary under benches/shogi-crates unless the target
+        # directory is absolute.
+        [[ $crates_target = /* ]] || crates_target="benches/shogi-crates/$crates_target"
+        shogi_table "$(target_dir "$config")/release/shogi" "$crates_target/release/shogi-crates"
         printf '\nload average after: %s\n' "$(load)"
     fi
     printf '\nload average at the end: %s\n' "$(load)"

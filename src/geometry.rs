@@ -105,8 +105,9 @@ pub const fn is_positive(files: u32, step: (i32, i32)) -> bool {
 /// the ray up to and including its first occupied square. The Chess Programming Wiki's
 /// Classical Approach without a bit scan or a branch: on a positive ray the first blocker
 /// is the lowest set bit of the ray's occupancy `o`, and `o ^ (o - 1)` sets every bit up to
-/// it, or every bit when `o` is empty; 5 operations on the words. Any board up to 128
-/// squares; `occupied` may hold squares off the ray or off the board.
+/// it, or every bit when `o` is empty; 5 operations on the words, on one `u64` when the
+/// ray lies in the upper half (a test of the ray, which a caller's loop predicts). Any
+/// board up to 128 squares; `occupied` may hold squares off the ray or off the board.
 ///
 /// A rook on b2 of 8x8 going north (ray b3 to b8), pieces on b5 and b7:
 ///
@@ -134,6 +135,11 @@ pub const fn is_positive(files: u32, step: (i32, i32)) -> bool {
 #[inline(always)]
 #[must_use]
 pub const fn positive_ray_attacks(ray: u128, occupied: u128) -> u128 {
+    if ray as u64 == 0 {
+        // The ray lies in the upper word: the same on one `u64`, half the work.
+        let (ray, o) = ((ray >> 64) as u64, (occupied >> 64) as u64 & (ray >> 64) as u64);
+        return (((o ^ o.wrapping_sub(1)) & ray) as u128) << 64;
+    }
     let o = occupied & ray;
     (o ^ o.wrapping_sub(1)) & ray
 }
@@ -144,7 +150,8 @@ pub const fn positive_ray_attacks(ray: u128, occupied: u128) -> u128 {
 /// occupancy `o`, and every bit from it up is `!0 << (127 - leading_zeros)`; bit 0 joins
 /// `o` as a sentinel, so that an empty ray keeps every square (square 0 is the far end of
 /// every negative ray that reaches it, so the sentinel never cuts one short). 7 operations
-/// and a count of leading zeros; any board up to 128 squares.
+/// and a count of leading zeros, on one `u64` when the ray lies in the lower half; any
+/// board up to 128 squares.
 ///
 /// ```
 /// use bitfill::geometry::{negative_ray_attacks, rays};
@@ -158,6 +165,11 @@ pub const fn positive_ray_attacks(ray: u128, occupied: u128) -> u128 {
 #[inline(always)]
 #[must_use]
 pub const fn negative_ray_attacks(ray: u128, occupied: u128) -> u128 {
+    if ray >> 64 == 0 {
+        // The ray lies in the lower word: the same on one `u64`, half the work.
+        let (ray, o) = (ray as u64, occupied as u64 & ray as u64 | 1);
+        return (ray & (!0u64 << (63 - o.leading_zeros()))) as u128;
+    }
     let o = occupied & ray | 1;
     ray & (!0u128 << (127 - o.leading_zeros()))
 }

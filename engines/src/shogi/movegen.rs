@@ -237,49 +237,39 @@ const fn in_zone(color: usize, sq: u32) -> bool {
     if color == 0 { sq >= 54 } else { sq < 27 }
 }
 
-/// A side's pieces grouped by how they attack.
+/// A side's pieces grouped by how they attack. The sliders are kept as sets; the pieces
+/// that step or jump are read from the position only when a square is tested against
+/// them, which most positions never do (see [`NEAR`]).
 #[derive(Clone, Copy)]
-struct Army {
-    pawns: u128,
+struct Army<'a> {
+    /// The position's sets of each kind, both sides.
+    pieces: &'a [u128; 14],
+    /// The side's pieces.
+    own: u128,
     lances: u128,
-    knights: u128,
-    silvers: u128,
-    /// Golds and the pieces that move as golds.
-    golds: u128,
-    /// The pieces that step like a king: the king, and the horses and dragons (whose
-    /// other steps their slides cover).
-    kings: u128,
     /// Rooks and dragons.
     rooks: u128,
     /// Bishops and horses.
     bishops: u128,
-    /// Everything that steps or jumps: pawns, knights, silvers, golds, kings.
+    /// The pieces that step or jump: every piece but the lances, bishops and rooks
+    /// (horses and dragons step too).
     steppers: u128,
     /// The side, 0 black, 1 white.
     color: usize,
 }
 
-impl Army {
+impl<'a> Army<'a> {
     #[inline(always)]
-    fn of(pos: &Position, color: usize) -> Army {
+    fn of(pos: &'a Position, color: usize) -> Army<'a> {
         let own = pos.colors[color];
         let p = &pos.pieces;
         let kind = |piece: Piece| p[piece as usize];
         Army {
-            pawns: kind(Piece::Pawn) & own,
+            pieces: p,
+            own,
             lances: kind(Piece::Lance) & own,
-            knights: kind(Piece::Knight) & own,
-            silvers: kind(Piece::Silver) & own,
-            golds: (kind(Piece::Gold)
-                | kind(Piece::ProPawn)
-                | kind(Piece::ProLance)
-                | kind(Piece::ProKnight)
-                | kind(Piece::ProSilver))
-                & own,
-            kings: (kind(Piece::King) | kind(Piece::Horse) | kind(Piece::Dragon)) & own,
             rooks: (kind(Piece::Rook) | kind(Piece::Dragon)) & own,
             bishops: (kind(Piece::Bishop) | kind(Piece::Horse)) & own,
-            // Every piece but the lances, bishops and rooks steps (horses and dragons too).
             steppers: own & !(kind(Piece::Lance) | kind(Piece::Bishop) | kind(Piece::Rook)),
             color,
         }
@@ -295,11 +285,20 @@ impl Army {
         // `sq` would attack.
         let other = self.color ^ 1;
         let sq = sq as usize;
-        (PAWN[other][sq] & self.pawns)
-            | (KNIGHT[other][sq] & self.knights)
-            | (SILVER[other][sq] & self.silvers)
-            | (GOLD[other][sq] & self.golds)
-            | (KING[sq] & self.kings)
+        let p = self.pieces;
+        let kind = |piece: Piece| p[piece as usize];
+        let golds = kind(Piece::Gold)
+            | kind(Piece::ProPawn)
+            | kind(Piece::ProLance)
+            | kind(Piece::ProKnight)
+            | kind(Piece::ProSilver);
+        let kings = kind(Piece::King) | kind(Piece::Horse) | kind(Piece::Dragon);
+        ((PAWN[other][sq] & kind(Piece::Pawn))
+            | (KNIGHT[other][sq] & kind(Piece::Knight))
+            | (SILVER[other][sq] & kind(Piece::Silver))
+            | (GOLD[other][sq] & golds)
+            | (KING[sq] & kings))
+            & self.own
     }
 
     /// The sliders that attack `sq`, given the `occupied` squares.

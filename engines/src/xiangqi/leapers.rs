@@ -252,8 +252,10 @@ const fn anywhere(_: u128) -> u128 {
 }
 
 /// Soldier moves by colour (0 red, 1 black): one step forward, and one step sideways once
-/// the soldier has crossed the river.
-pub const SOLDIER: [[u128; 90]; 2] = [
+/// the soldier has crossed the river. A `static`, as every table indexed by colour at run
+/// time: indexing a `const` array of arrays by a variable copies the inner array (1,440
+/// bytes) to the stack first.
+pub static SOLDIER: [[u128; 90]; 2] = [
     by_square!(piece => {
         let sideways = if piece & RED_HALF == 0 { east_leap(piece) | west_leap(piece) } else { 0 };
         nort_leap(piece) | sideways
@@ -265,7 +267,7 @@ pub const SOLDIER: [[u128; 90]; 2] = [
 ];
 
 /// The squares from which a soldier of each colour attacks a square: [`SOLDIER`] inverted.
-pub const SOLDIER_ATTACKERS: [[u128; 90]; 2] = [invert(&SOLDIER[0]), invert(&SOLDIER[1])];
+pub static SOLDIER_ATTACKERS: [[u128; 90]; 2] = [invert(&SOLDIER[0]), invert(&SOLDIER[1])];
 
 const fn invert(moves: &[u128; 90]) -> [u128; 90] {
     let mut table = [0; 90];

@@ -118,23 +118,36 @@ impl FromStr for Square {
 }
 
 /// A move: the square a piece leaves and the square it lands on (capturing what stands
-/// there). `Display` writes Fairy-Stockfish's UCI notation, ranks counted from 1: the
-/// central cannon opening is `h3e3`, a chariot leaving black's corner `a10a9`.
+/// there), and the kind of the piece, so that [`Position::play`] updates only its set.
+/// `Display` writes Fairy-Stockfish's UCI notation, ranks counted from 1: the central
+/// cannon opening is `h3e3`, a chariot leaving black's corner `a10a9`.
+///
+/// [`Position::play`]: super::Position::play
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     from: Square,
     to: Square,
+    /// The moving piece's kind, as its index in the position's sets (`Piece as u8`).
+    kind: u8,
 }
 
 impl Move {
     pub(crate) const NULL: Move = Move {
         from: Square(0),
         to: Square(0),
+        kind: 0,
     };
 
+    /// A move of the piece of kind `kind` (`Piece as u8`).
     #[inline(always)]
-    pub(crate) const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
+    pub(crate) const fn new(from: Square, to: Square, kind: u8) -> Move {
+        Move { from, to, kind }
+    }
+
+    /// The moving piece's kind, as an index (`Piece as usize`).
+    #[inline(always)]
+    pub(crate) const fn kind(self) -> usize {
+        self.kind as usize
     }
 
     /// The square the piece leaves.

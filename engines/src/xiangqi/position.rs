@@ -155,29 +155,31 @@ impl Position {
         let from = mv.from().bit();
         let to = mv.to().bit();
         let us = self.side as usize;
-        let them = 1 - us;
-        let mut next = *self;
-        let capture = self.colors[them] & to != 0;
-        next.colors[us] ^= from | to;
-        next.colors[them] &= !to;
-        for set in &mut next.pieces {
-            // The captured piece may be of the moving kind: clear both squares first.
-            let moving = *set & from != 0;
-            *set &= !(from | to);
-            if moving {
-                *set |= to;
+        let capture = self.colors[us ^ 1] & to != 0;
+        let mut colors = self.colors;
+        colors[us] ^= from | to;
+        colors[us ^ 1] &= !to;
+        // The move names its piece's kind: one set changes, and on a capture the captured
+        // piece's (whichever it is) loses `to` first.
+        let mut pieces = self.pieces;
+        if capture {
+            for set in &mut pieces {
+                *set &= !to;
             }
         }
-        next.side = self.side.flip();
-        next.halfmove_clock = if capture {
-            0
-        } else {
-            self.halfmove_clock.saturating_add(1)
-        };
-        if self.side == Color::Black {
-            next.fullmove_number = self.fullmove_number.saturating_add(1);
+        pieces[mv.kind()] ^= from | to;
+        Position {
+            colors,
+            pieces,
+            side: self.side.flip(),
+            halfmove_clock: if capture {
+                0
+            } else {
+                self.halfmove_clock.saturating_add(1)
+            },
+            fullmove_number: self.fullmove_number
+                + u32::from(self.side == Color::Black && self.fullmove_number < u32::MAX),
         }
-        next
     }
 }
 
