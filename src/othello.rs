@@ -22,13 +22,23 @@
 //! ```
 //!
 //! [`moves`] and [`flips`] run the fastest path for the build and CPU, as the root attack
-//! getters do: the AVX2 kernel (four directions per 256-bit register,
-//! [`simd::Avx2::othello_moves`](crate::simd::Avx2::othello_moves)) when AVX2 is compiled
-//! in or, with the `std` feature on x86_64, detected at run time (one cached check and a
-//! call, which the eight directions' work repays); on other x86_64 CPUs the SSE2 kernel
-//! (three pairs of directions, each pair in one 128-bit register by a vertical flip,
-//! [`simd::sse2::othello_moves`](crate::simd::sse2::othello_moves)); elsewhere the scalar
-//! Kogge-Stone fills of [`moves_const`] and [`flips_const`], which are `const fn`.
+//! getters do: the AVX2 kernel (four directions per 256-bit register, [`avx2`]) when AVX2
+//! is compiled in or, with the `std` feature on x86_64, detected at run time (one cached
+//! check and a call, which the eight directions' work repays); on other x86_64 CPUs the
+//! SSE2 kernel (three pairs of directions, each pair in one 128-bit register by a vertical
+//! flip, [`sse2`]); elsewhere the scalar Kogge-Stone fills of [`moves_const`] and
+//! [`flips_const`], which are `const fn`.
+//!
+//! # The kernels
+//!
+//! Each path on its own, to test it or to pick it once outside a hot loop; every one
+//! computes the same as [`moves_const`] and [`flips_const`]:
+//!
+//! | path | moves, flips | where |
+//! |---|---|---|
+//! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
+//! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
+//! | AVX2: four directions per register | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
@@ -47,149 +57,14 @@
 
 use crate::Square;
 
-/// A direction as the kernels see it: the shift of one step (towards h8 when positive) and
-/// the opponent discs that may be inside a run in it. A disc on the a- or h-file cannot be
-/// inside a run going east, west or diagonally (the next square would be off the board),
-/// nor one on rank 1 or 8 inside a diagonal one; leaving them out of the propagator stops
-/// every wrap across the board's edge, so no other mask is needed.
-#[derive(Clone, Copy)]
-struct Ray {
-    shift: i32,
-    inner: u64,
-}
+mod scalar;
 
-const HORIZONTAL: u64 = 0x7e7e_7e7e_7e7e_7e7e;
-const DIAGONAL: u64 = 0x007e_7e7e_7e7e_7e00;
+#[cfg(target_arch = "x86_64")]
+pub mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub mod sse2;
 
-/// The eight directions: east, west, nort, sout, noEa, soWe, noWe, soEa.
-const RAYS: [Ray; 8] = [
-    Ray {
-        shift: 1,
-        inner: HORIZONTAL,
-    },
-    Ray {
-        shift: -1,
-        inner: HORIZONTAL,
-    },
-    Ray {
-        shift: 8,
-        inner: u64::MAX,
-    },
-    Ray {
-        shift: -8,
-        inner: u64::MAX,
-    },
-    Ray {
-        shift: 9,
-        inner: DIAGONAL,
-    },
-    Ray {
-        shift: -9,
-        inner: DIAGONAL,
-    },
-    Ray {
-        shift: 7,
-        inner: DIAGONAL,
-    },
-    Ray {
-        shift: -7,
-        inner: DIAGONAL,
-    },
-];
-
-/// `b` moved `n` squares towards h8 (`n > 0`) or towards a1.
-#[inline(always)]
-const fn shift(b: u64, n: i32) -> u64 {
-    if n > 0 { b << n } else { b >> -n }
-}
-
-/// The occluded fill of `generator` through `propagator` along `shift`: Kogge-Stone's three
-/// doubling steps (1, 2, 4 squares), enough for the six discs a run can hold.
-#[inline(always)]
-const fn occluded(mut generator: u64, mut propagator: u64, shift_by: i32) -> u64 {
-    generator |= propagator & shift(generator, shift_by);
-    propagator &= shift(propagator, shift_by);
-    generator |= propagator & shift(generator, 2 * shift_by);
-    propagator &= shift(propagator, 2 * shift_by);
-    generator | (propagator & shift(generator, 4 * shift_by))
-}
-
-/// The squares where `player` may place a disc: empty squares from which some direction
-/// runs over one or more `opponent` discs and then reaches a `player` disc. Eight
-/// Kogge-Stone occluded fills in general registers, `const`; [`moves`] is the same on the
-/// fastest path.
-///
-/// ```
-/// // X on a1, O on b1 and c1: a2-free, so X moves to d1 only.
-/// assert_eq!(bitfill::othello::moves_const(1, 0b110), 0b1000);
-/// ```
-#[inline]
-#[must_use]
-pub const fn moves_const(player: u64, opponent: u64) -> u64 {
-    let mut targets = 0;
-    let mut d = 0;
-    while d < 8 {
-        targets |= ray_targets(player, opponent, RAYS[d]);
-        d += 1;
-    }
-    targets & !(player | opponent)
-}
-
-/// The squares one step past a run of `opponent` discs that starts next to a `player` disc
-/// in the direction of `ray` (empty or not).
-#[inline(always)]
-const fn ray_targets(player: u64, opponent: u64, ray: Ray) -> u64 {
-    let inner = opponent & ray.inner;
-    shift(occluded(player, inner, ray.shift) & inner, ray.shift)
-}
-
-/// The discs a disc on `placed` flips in the direction of `ray`.
-#[inline(always)]
-const fn ray_flips(player: u64, opponent: u64, placed: u64, ray: Ray) -> u64 {
-    let inner = opponent & ray.inner;
-    let reach = occluded(placed, inner, ray.shift);
-    // The run is closed if a player disc is next to the fill: next to its last disc
-    // (next to any other there is the run's next disc, or, for the placed disc alone,
-    // an empty run).
-    let closed = shift(reach, ray.shift) & player != 0;
-    reach & inner & 0u64.wrapping_sub(closed as u64)
-}
-
-/// East and west, in general registers: the part of the moves that the SSE2 kernel, which
-/// pairs directions by a vertical flip, leaves to scalar code.
-#[inline(always)]
-pub(crate) const fn horizontal_targets(player: u64, opponent: u64) -> u64 {
-    ray_targets(player, opponent, RAYS[0]) | ray_targets(player, opponent, RAYS[1])
-}
-
-/// East and west flips, in general registers (see [`horizontal_targets`]).
-#[inline(always)]
-pub(crate) const fn horizontal_flips(player: u64, opponent: u64, placed: u64) -> u64 {
-    ray_flips(player, opponent, placed, RAYS[0]) | ray_flips(player, opponent, placed, RAYS[1])
-}
-
-/// The opponent discs that a `player` disc placed on `square` flips: in each direction,
-/// the run of `opponent` discs next to it if a player disc closes it. 0 if the square is
-/// occupied or the move is illegal. Eight Kogge-Stone occluded fills from the one square,
-/// `const`; [`flips`] is the same on the fastest path.
-///
-/// ```
-/// use bitfill::{Square, othello::flips_const};
-/// // X on a1, O on b1 and c1: X on d1 flips b1 and c1.
-/// assert_eq!(flips_const(1, 0b110, Square::D1), 0b110);
-/// ```
-#[inline]
-#[must_use]
-pub const fn flips_const(player: u64, opponent: u64, square: Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
-    let mut flipped = 0;
-    let mut d = 0;
-    while d < 8 {
-        flipped |= ray_flips(player, opponent, placed, RAYS[d]);
-        d += 1;
-    }
-    flipped
-}
+pub use scalar::{flips_const, moves_const};
 
 /// The squares where `player` may place a disc, on the fastest path for the build and CPU
 /// (see the [module](self) documentation); the same as [`moves_const`].
@@ -217,12 +92,12 @@ mod fastest {
 
     #[inline]
     pub(super) fn moves(player: u64, opponent: u64) -> u64 {
-        AVX2.othello_moves(player, opponent)
+        super::avx2::moves(AVX2, player, opponent)
     }
 
     #[inline]
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-        AVX2.othello_flips(player, opponent, square)
+        super::avx2::flips(AVX2, player, opponent, square)
     }
 }
 
@@ -236,7 +111,7 @@ mod fastest {
     #[inline]
     pub(super) fn moves(player: u64, opponent: u64) -> u64 {
         match Avx2::detect() {
-            Some(avx2) => avx2.othello_moves(player, opponent),
+            Some(avx2) => super::avx2::moves(avx2, player, opponent),
             None => sse2_moves(player, opponent),
         }
     }
@@ -244,19 +119,19 @@ mod fastest {
     #[inline]
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
         match Avx2::detect() {
-            Some(avx2) => avx2.othello_flips(player, opponent, square),
+            Some(avx2) => super::avx2::flips(avx2, player, opponent, square),
             None => sse2_flips(player, opponent, square),
         }
     }
 
     #[inline(never)]
     fn sse2_moves(player: u64, opponent: u64) -> u64 {
-        crate::simd::sse2::othello_moves(player, opponent)
+        super::sse2::moves(player, opponent)
     }
 
     #[inline(never)]
     fn sse2_flips(player: u64, opponent: u64, square: Square) -> u64 {
-        crate::simd::sse2::othello_flips(player, opponent, square)
+        super::sse2::flips(player, opponent, square)
     }
 }
 
@@ -267,7 +142,7 @@ mod fastest {
     not(feature = "std")
 ))]
 mod fastest {
-    pub(super) use crate::simd::sse2::{othello_flips as flips, othello_moves as moves};
+    pub(super) use super::sse2::{flips, moves};
 }
 
 #[cfg(not(target_arch = "x86_64"))]

@@ -15,8 +15,7 @@ use core::arch::x86_64::{
 };
 
 mod dumb7;
-mod kogge;
-mod othello;
+pub(crate) mod kogge;
 mod subtract;
 
 /// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
@@ -52,25 +51,6 @@ impl Avx2 {
     /// The token where AVX2 is compiled in, so that every CPU the code runs on has it.
     #[cfg(target_feature = "avx2")]
     pub(crate) const COMPILED_IN: Avx2 = Avx2 { _detected: () };
-
-    /// [`othello::moves`](crate::othello::moves): four directions per register, Kogge-Stone
-    /// in lanes ([`othello::moves_const`](crate::othello::moves_const) computes the same).
-    #[inline]
-    #[must_use]
-    pub fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { othello::moves(player, opponent) }
-    }
-
-    /// [`othello::flips`](crate::othello::flips): four directions per register
-    /// ([`othello::flips_const`](crate::othello::flips_const) computes the same).
-    #[inline]
-    #[must_use]
-    pub fn othello_flips(self, player: u64, opponent: u64, square: crate::Square) -> u64 {
-        let placed = square.bitboard() & !(player | opponent);
-        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { othello::flips(player, opponent, placed) }
-    }
 
     /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 2 x 16
     /// vector operations for the eight rays, then 6 to OR the registers and lanes together.
@@ -177,7 +157,7 @@ const ONE_STEP: [i64; 4] = [9, 1, 7, 8];
 /// The four values in lanes 0 to 3.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn lanes(values: [u64; 4]) -> __m256i {
+pub(crate) fn lanes(values: [u64; 4]) -> __m256i {
     _mm256_set_epi64x(
         values[3] as i64,
         values[2] as i64,
@@ -188,7 +168,7 @@ fn lanes(values: [u64; 4]) -> __m256i {
 
 #[target_feature(enable = "avx2")]
 #[inline]
-fn splat(value: u64) -> __m256i {
+pub(crate) fn splat(value: u64) -> __m256i {
     _mm256_set1_epi64x(value as i64)
 }
 
@@ -200,20 +180,20 @@ fn not(a: __m256i) -> __m256i {
 
 #[target_feature(enable = "avx2")]
 #[inline]
-fn and(a: __m256i, b: __m256i) -> __m256i {
+pub(crate) fn and(a: __m256i, b: __m256i) -> __m256i {
     _mm256_and_si256(a, b)
 }
 
 #[target_feature(enable = "avx2")]
 #[inline]
-fn or(a: __m256i, b: __m256i) -> __m256i {
+pub(crate) fn or(a: __m256i, b: __m256i) -> __m256i {
     _mm256_or_si256(a, b)
 }
 
 /// Each lane shifted by its own amount in `counts`: towards h8 if `LEFT`, else towards a1.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn shift<const LEFT: bool>(v: __m256i, counts: __m256i) -> __m256i {
+pub(crate) fn shift<const LEFT: bool>(v: __m256i, counts: __m256i) -> __m256i {
     if LEFT {
         _mm256_sllv_epi64(v, counts)
     } else {
@@ -224,7 +204,7 @@ fn shift<const LEFT: bool>(v: __m256i, counts: __m256i) -> __m256i {
 /// The per-lane shift counts of the three Kogge-Stone steps: one, two and four steps.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn doubling_counts() -> [__m256i; 3] {
+pub(crate) fn doubling_counts() -> [__m256i; 3] {
     const fn times(k: i64) -> [u64; 4] {
         let mut counts = [0; 4];
         let mut lane = 0;
@@ -258,7 +238,7 @@ fn wrap_masks() -> (__m256i, __m256i) {
 /// The OR of the four lanes: 5 operations.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn or_lanes(v: __m256i) -> u64 {
+pub(crate) fn or_lanes(v: __m256i) -> u64 {
     let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
 }

@@ -40,12 +40,13 @@
 //!   direction   noEa   east   soEa   sout   soWe   west   noWe   nort
 //!   rotate by   9      1      57     56     55     63     7      8
 //!   ```
-//! - Othello's moves and flips ([`crate::othello`]) have kernels of both kinds:
-//!   [`sse2::othello_moves`] (three pairs by the flip, east and west in general registers)
-//!   and [`Avx2::othello_moves`] (four directions per register, the fill through the
-//!   opponent discs that may be inside a run, so that no shift wraps).
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
+//!
+//! These are the slider kernels. A game whose whole move generator is fills keeps its
+//! kernels with the game and borrows the lane helpers from here: Othello's are in
+//! [`othello::sse2`](crate::othello::sse2) and [`othello::avx2`](crate::othello::avx2).
+//! Nothing in this module names the games, so the dependency runs one way.
 //!
 //! The `*_batch` functions turn it around for many positions: one position per lane, eight
 //! per AVX-512 register or four per AVX2 register, every direction with uniform shifts, no
@@ -213,7 +214,7 @@ impl Detected {
 }
 
 #[cfg(target_arch = "x86_64")]
-mod avx2;
+pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 pub mod scalar;

@@ -40,9 +40,8 @@
 
 use crate::{kogge, subtract};
 use core::arch::x86_64::{
-    __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi32, _mm_cvtsi128_si64, _mm_or_si128,
-    _mm_set_epi64x, _mm_set1_epi64x, _mm_setzero_si128, _mm_shuffle_epi32, _mm_slli_epi64,
-    _mm_sub_epi64, _mm_unpackhi_epi64, _mm_xor_si128,
+    __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si64, _mm_or_si128, _mm_set_epi64x,
+    _mm_set1_epi64x, _mm_slli_epi64, _mm_sub_epi64, _mm_unpackhi_epi64, _mm_xor_si128,
 };
 
 const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
@@ -51,14 +50,14 @@ const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 /// `[board, board flipped vertically]` in lanes 0 and 1.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn with_flip(board: u64) -> __m128i {
+pub(crate) fn with_flip(board: u64) -> __m128i {
     _mm_set_epi64x(board.swap_bytes() as i64, board as i64)
 }
 
 /// Lane 0 ORed with lane 1 flipped back.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn or_unflipped(v: __m128i) -> u64 {
+pub(crate) fn or_unflipped(v: __m128i) -> u64 {
     let lane0 = _mm_cvtsi128_si64(v) as u64;
     let lane1 = _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)) as u64;
     lane0 | lane1.swap_bytes()
@@ -66,7 +65,7 @@ fn or_unflipped(v: __m128i) -> u64 {
 
 #[target_feature(enable = "sse2")]
 #[inline]
-fn splat(value: u64) -> __m128i {
+pub(crate) fn splat(value: u64) -> __m128i {
     _mm_set1_epi64x(value as i64)
 }
 
@@ -209,7 +208,7 @@ pub(super) fn kernel_east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u6
 /// `S4 = 4 * S1`) through `propagator`: Kogge-Stone's three doubling steps, 13 operations.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn up_occluded<const S1: i32, const S2: i32, const S4: i32>(
+pub(crate) fn up_occluded<const S1: i32, const S2: i32, const S4: i32>(
     mut generator: __m128i,
     mut propagator: __m128i,
 ) -> __m128i {
@@ -227,71 +226,4 @@ fn up_occluded<const S1: i32, const S2: i32, const S4: i32>(
         generator,
         _mm_and_si128(propagator, _mm_slli_epi64::<S4>(generator)),
     )
-}
-
-/// The opponent discs a run may hold going diagonally: none on the board's edge (see
-/// [`crate::othello`]); the same mask flipped vertically.
-const OTHELLO_DIAGONAL: u64 = 0x007e_7e7e_7e7e_7e00;
-
-/// [`crate::othello::moves`] on SSE2: nort, noEa and noWe in lane 0 and, on the board
-/// flipped vertically, sout, soEa and soWe in lane 1 (three left-shifting Kogge-Stone
-/// fills), east and west in general registers.
-#[inline]
-#[must_use]
-pub fn othello_moves(player: u64, opponent: u64) -> u64 {
-    // SAFETY: SSE2 is part of the x86_64 baseline: every CPU this module compiles for runs it.
-    let vertical_and_diagonal = unsafe { kernel_othello_moves(player, opponent) };
-    (vertical_and_diagonal | crate::othello::horizontal_targets(player, opponent))
-        & !(player | opponent)
-}
-
-#[target_feature(enable = "sse2")]
-#[inline]
-fn kernel_othello_moves(player: u64, opponent: u64) -> u64 {
-    let players = with_flip(player);
-    let opponents = with_flip(opponent);
-    let inner = _mm_and_si128(opponents, splat(OTHELLO_DIAGONAL));
-    let nort = _mm_and_si128(up_occluded::<8, 16, 32>(players, opponents), opponents);
-    let no_ea = _mm_and_si128(up_occluded::<9, 18, 36>(players, inner), inner);
-    let no_we = _mm_and_si128(up_occluded::<7, 14, 28>(players, inner), inner);
-    or_unflipped(_mm_or_si128(
-        _mm_slli_epi64::<8>(nort),
-        _mm_or_si128(_mm_slli_epi64::<9>(no_ea), _mm_slli_epi64::<7>(no_we)),
-    ))
-}
-
-/// [`crate::othello::flips`] on SSE2, paired as [`othello_moves`].
-#[inline]
-#[must_use]
-pub fn othello_flips(player: u64, opponent: u64, square: crate::Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
-    // SAFETY: SSE2 is part of the x86_64 baseline: every CPU this module compiles for runs it.
-    let vertical_and_diagonal = unsafe { kernel_othello_flips(player, opponent, placed) };
-    vertical_and_diagonal | crate::othello::horizontal_flips(player, opponent, placed)
-}
-
-#[target_feature(enable = "sse2")]
-#[inline]
-fn kernel_othello_flips(player: u64, opponent: u64, placed: u64) -> u64 {
-    let players = with_flip(player);
-    let opponents = with_flip(opponent);
-    let generator = with_flip(placed);
-    let inner = _mm_and_si128(opponents, splat(OTHELLO_DIAGONAL));
-    // The run of each lane, kept if a player disc is next to the end of the fill. SSE2 has
-    // no 64-bit compare: a lane is zero when both of its 32-bit halves are.
-    let closed = |reach: __m128i, next: __m128i, propagator: __m128i| {
-        let halves_zero = _mm_cmpeq_epi32(_mm_and_si128(next, players), _mm_setzero_si128());
-        let open = _mm_and_si128(halves_zero, _mm_shuffle_epi32::<0b10_11_00_01>(halves_zero));
-        _mm_andnot_si128(open, _mm_and_si128(reach, propagator))
-    };
-    let nort = up_occluded::<8, 16, 32>(generator, opponents);
-    let no_ea = up_occluded::<9, 18, 36>(generator, inner);
-    let no_we = up_occluded::<7, 14, 28>(generator, inner);
-    or_unflipped(_mm_or_si128(
-        closed(nort, _mm_slli_epi64::<8>(nort), opponents),
-        _mm_or_si128(
-            closed(no_ea, _mm_slli_epi64::<9>(no_ea), inner),
-            closed(no_we, _mm_slli_epi64::<7>(no_we), inner),
-        ),
-    ))
 }

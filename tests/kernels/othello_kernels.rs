@@ -1,5 +1,6 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, SSE2, the AVX2 token where the CPU has AVX2), against the
+//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` and the token's
+//! `othello_*` methods where the CPU has AVX2), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray
@@ -40,13 +41,19 @@ fn paths() -> Vec<Path> {
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {
         name: "sse2",
-        moves: Box::new(bitfill::simd::sse2::othello_moves),
-        flips: Box::new(bitfill::simd::sse2::othello_flips),
+        moves: Box::new(othello::sse2::moves),
+        flips: Box::new(othello::sse2::flips),
     });
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
         paths.push(Path {
             name: "avx2",
+            moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
+            flips: Box::new(move |p, o, sq| othello::avx2::flips(avx2, p, o, sq)),
+        });
+        // The token's methods, the AVX2 path's first names, forward to the same kernels.
+        paths.push(Path {
+            name: "avx2 methods",
             moves: Box::new(move |p, o| avx2.othello_moves(p, o)),
             flips: Box::new(move |p, o, sq| avx2.othello_flips(p, o, sq)),
         });

@@ -45,7 +45,7 @@ impl Kernels for Scalar {
     }
 }
 
-/// bitfill's SSE2 kernels forced (`bitfill::simd::sse2::othello_moves`, `othello_flips`).
+/// bitfill's SSE2 kernels forced (`bitfill::othello::sse2::moves`, `flips`).
 #[cfg(target_arch = "x86_64")]
 pub struct Sse2;
 
@@ -53,15 +53,16 @@ pub struct Sse2;
 impl Kernels for Sse2 {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        bitfill::simd::sse2::othello_moves(player, opponent)
+        bitfill::othello::sse2::moves(player, opponent)
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::simd::sse2::othello_flips(player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::sse2::flips(player, opponent, Square::from_index_wrapping(index))
     }
 }
 
-/// bitfill's AVX2 kernels forced, through the token.
+/// bitfill's AVX2 kernels forced, through the token (`bitfill::othello::avx2::moves`,
+/// `flips`).
 #[cfg(target_arch = "x86_64")]
 pub struct Avx2(pub bitfill::simd::Avx2);
 
@@ -69,12 +70,11 @@ pub struct Avx2(pub bitfill::simd::Avx2);
 impl Kernels for Avx2 {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        self.0.othello_moves(player, opponent)
+        bitfill::othello::avx2::moves(self.0, player, opponent)
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        self.0
-            .othello_flips(player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::avx2::flips(self.0, player, opponent, Square::from_index_wrapping(index))
     }
 }
 

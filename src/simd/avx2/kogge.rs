@@ -23,7 +23,7 @@ use core::arch::x86_64::{
 /// wrap-masked, each lane shifting by its own `counts` (one, two, four steps).
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn occluded<const LEFT: bool>(
+pub(crate) fn occluded<const LEFT: bool>(
     mut generator: __m256i,
     mut propagator: __m256i,
     counts: &[__m256i; 3],

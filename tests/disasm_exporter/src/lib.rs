@@ -237,12 +237,12 @@ pub extern "C" fn square_from_index_wrapping(index: u32) -> Square {
 // Othello on SSE2: three pairs of directions by a vertical flip, east and west in general
 // registers (the root functions without `std` and AVX2 are these).
 export_binary! {
-    othello_moves_sse2 => bitfill::simd::sse2::othello_moves,
+    othello_moves_sse2 => bitfill::othello::sse2::moves,
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn othello_flips_sse2(player: u64, opponent: u64, sq: Square) -> u64 {
-    bitfill::simd::sse2::othello_flips(player, opponent, sq)
+    bitfill::othello::sse2::flips(player, opponent, sq)
 }
 
 /// Boards past 128 squares: fills on `bitfill::Wide` words, through pointers (a `Wide` is no
