@@ -8,7 +8,9 @@
 
 pub mod chess;
 pub mod cli;
+mod fen;
 pub mod movelist;
+pub mod moves;
 pub mod othello;
 pub mod perft;
 mod placement;

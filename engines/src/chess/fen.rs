@@ -9,8 +9,9 @@
 //! placement (8 ranks of 8 squares, rank 8 first)  side  castling  en passant  halfmove clock  fullmove number
 //! ```
 
-use super::piece::{Color, Piece, write_square};
+use super::piece::{Color, Piece};
 use super::position::{BACK_RANK, Position};
+use crate::fen::{CastlingError, write_square};
 use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
@@ -26,7 +27,7 @@ const FIELDS: [&str; 6] = [
 ];
 
 /// The four rook squares of the castling rights: a1, h1, a8, h8.
-const CASTLING_ROOKS: [(char, u32); 4] = [('K', 7), ('Q', 0), ('k', 63), ('q', 56)];
+const CASTLING_ROOKS: [(char, usize); 4] = [('K', 7), ('Q', 0), ('k', 63), ('q', 56)];
 
 /// What is wrong with a FEN string: [`FenErrorKind`] says what, [`FenError::span`] where.
 ///
@@ -306,19 +307,12 @@ impl Position {
                 file = file.saturating_add(skip);
                 continue;
             }
-            let piece = Piece::ALL
-                .into_iter()
-                .find(|p| p.letter() == c.to_ascii_lowercase())
-                .ok_or_else(|| {
-                    let at = offset + i;
-                    FenError::new(FenErrorKind::PieceChar(c), at..at + c.len_utf8())
-                })?;
+            let piece = Piece::from_letter(c).ok_or_else(|| {
+                let at = offset + i;
+                FenError::new(FenErrorKind::PieceChar(c), at..at + c.len_utf8())
+            })?;
             if file < 8 {
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
+                let color = crate::fen::side_of_letter(c);
                 let bit = 1u64 << (rank * 8 + file);
                 self.colors[color as usize] |= bit;
                 self.pieces[piece as usize] |= bit;
@@ -377,28 +371,19 @@ impl Position {
     }
 
     fn parse_castling(&mut self, text: &str) -> Result<(), FenErrorKind> {
-        if text == "-" {
-            return Ok(());
-        }
-        for c in text.chars() {
-            let &(_, rook) = CASTLING_ROOKS
-                .iter()
-                .find(|(letter, _)| *letter == c)
-                .ok_or_else(|| FenErrorKind::Castling(text.to_string()))?;
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
+        crate::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
             let king = 1u64 << (rook & 56 | 4);
             let at_home = self.pieces(color, Piece::King) & king != 0
                 && self.pieces(color, Piece::Rook) & (1 << rook) != 0;
-            if !at_home {
-                return Err(FenErrorKind::CastlingPieces(c));
+            if at_home {
+                self.castling |= 1 << rook;
             }
-            self.castling |= 1 << rook;
-        }
-        Ok(())
+            at_home
+        })
+        .map_err(|error| match error {
+            CastlingError::Field => FenErrorKind::Castling(text.to_string()),
+            CastlingError::Pieces(c) => FenErrorKind::CastlingPieces(c),
+        })
     }
 
     fn parse_en_passant(&mut self, text: &str) -> Result<(), FenErrorKind> {
@@ -467,19 +452,12 @@ impl fmt::Display for Position {
             Color::Black => "b",
         };
         write!(f, " {side} ")?;
-        if self.castling == 0 {
-            f.write_str("-")?;
-        }
-        for (letter, rook) in CASTLING_ROOKS {
-            if self.castling & (1 << rook) != 0 {
-                write!(f, "{letter}")?;
-            }
-        }
+        crate::fen::write_castling(f, &CASTLING_ROOKS, |rook| self.castling & (1 << rook) != 0)?;
         f.write_str(" ")?;
         if self.en_passant == 0 {
             f.write_str("-")?;
         } else {
-            write_square(f, self.en_passant.trailing_zeros() as u8)?;
+            write_square(f, self.en_passant.trailing_zeros() as usize, 8)?;
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }

@@ -1,7 +1,5 @@
 //! Sides, kinds of pieces and square names.
 
-use core::fmt;
-
 /// A side: the library's (`bitfill::Color`), so that its pawn getters take it as it is.
 pub use bitfill::Color;
 
@@ -31,13 +29,12 @@ impl Piece {
     /// The lowercase FEN letter: `p`, `n`, `b`, `r`, `q`, `k`.
     #[must_use]
     pub const fn letter(self) -> char {
-        [b'p', b'n', b'b', b'r', b'q', b'k'][self as usize] as char
+        crate::fen::piece_letter(self as usize)
     }
-}
 
-/// Writes a square in algebraic notation: `e4`.
-pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: u8) -> fmt::Result {
-    let file = char::from(b'a' + sq % 8);
-    let rank = char::from(b'1' + sq / 8);
-    write!(f, "{file}{rank}")
+    /// The kind a FEN letter (either case) stands for.
+    #[must_use]
+    pub fn from_letter(letter: char) -> Option<Piece> {
+        crate::fen::piece_index(letter, Piece::ALL.len()).map(|i| Piece::ALL[i])
+    }
 }

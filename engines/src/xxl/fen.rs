@@ -11,8 +11,9 @@
 //! expected when it fails ([`FenError`]); `Display` of [`Position`] writes FEN.
 
 use super::attacks::{FILES, RANKS, Wide};
-use super::piece::{Color, Piece, write_square};
+use super::piece::{Color, Piece};
 use super::position::{KING_FILE, Position, promotion_rank};
+use crate::fen::{CastlingError, write_square};
 use core::fmt;
 use core::str::FromStr;
 
@@ -148,7 +149,7 @@ fn square_name(sq: usize) -> String {
     struct Name(u8);
     impl fmt::Display for Name {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write_square(f, self.0)
+            write_square(f, self.0.into(), FILES)
         }
     }
     Name(sq as u8).to_string()
@@ -284,11 +285,7 @@ impl Position {
                     found: c,
                 })?;
             if file < FILES {
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
+                let color = crate::fen::side_of_letter(c);
                 let bit = Wide::square(rank * FILES + file);
                 self.colors[color as usize] |= bit;
                 self.pieces[piece as usize] |= bit;
@@ -344,28 +341,19 @@ impl Position {
     }
 
     fn parse_castling(&mut self, text: &str) -> Result<(), FenError> {
-        if text == "-" {
-            return Ok(());
-        }
-        for c in text.chars() {
-            let &(_, rook) = CASTLING_ROOKS
-                .iter()
-                .find(|(letter, _)| *letter == c)
-                .ok_or_else(|| FenError::Castling(text.to_string()))?;
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
+        crate::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
             let king = rook - rook % FILES + KING_FILE;
             let at_home = self.pieces(color, Piece::King).contains(king)
                 && self.pieces(color, Piece::Rook).contains(rook);
-            if !at_home {
-                return Err(FenError::CastlingPieces(c));
+            if at_home {
+                self.castling |= Wide::square(rook);
             }
-            self.castling |= Wide::square(rook);
-        }
-        Ok(())
+            at_home
+        })
+        .map_err(|error| match error {
+            CastlingError::Field => FenError::Castling(text.to_string()),
+            CastlingError::Pieces(c) => FenError::CastlingPieces(c),
+        })
     }
 
     fn parse_en_passant(&mut self, text: &str) -> Result<(), FenError> {
@@ -414,18 +402,11 @@ impl fmt::Display for Position {
             Color::Black => "b",
         };
         write!(f, " {side} ")?;
-        if self.castling.is_empty() {
-            f.write_str("-")?;
-        }
-        for (letter, rook) in CASTLING_ROOKS {
-            if self.castling.contains(rook) {
-                write!(f, "{letter}")?;
-            }
-        }
+        crate::fen::write_castling(f, &CASTLING_ROOKS, |rook| self.castling.contains(rook))?;
         f.write_str(" ")?;
         match self.en_passant {
             None => f.write_str("-")?,
-            Some(sq) => write_square(f, sq)?,
+            Some(sq) => write_square(f, sq.into(), FILES)?,
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }

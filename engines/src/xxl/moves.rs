@@ -1,6 +1,7 @@
 //! Moves and the fixed-capacity move list.
 
-use super::piece::{Piece, write_square};
+use super::attacks::FILES;
+use super::piece::Piece;
 use core::fmt;
 
 /// What a move does besides taking its piece from one square to another.
@@ -24,65 +25,21 @@ pub enum MoveKind {
 ///
 /// `Display` writes Fairy-Stockfish's UCI notation: `h2h4`, `a13a11`, `b7b8q`, castling as
 /// the king's move `h1m1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    from: u8,
-    to: u8,
-    piece: Piece,
-    kind: MoveKind,
-}
+pub type Move = crate::moves::Move<Piece, MoveKind>;
 
 impl Move {
-    pub(crate) const NULL: Move = Move {
-        from: 0,
-        to: 0,
-        piece: Piece::Pawn,
-        kind: MoveKind::Normal,
-    };
+    pub(crate) const NULL: Move = Move::pack(0, 0, Piece::Pawn, MoveKind::Normal);
 
     #[inline]
     pub(crate) const fn new(from: usize, to: usize, piece: Piece, kind: MoveKind) -> Move {
-        Move {
-            from: from as u8,
-            to: to as u8,
-            piece,
-            kind,
-        }
-    }
-
-    /// The square the piece leaves, 0 (a1) to 195 (n14).
-    #[must_use]
-    pub const fn from(self) -> u8 {
-        self.from
-    }
-
-    /// The square the piece lands on (for castling: the king's), 0 (a1) to 195 (n14).
-    #[must_use]
-    pub const fn to(self) -> u8 {
-        self.to
-    }
-
-    /// The piece that moves (a promoting pawn is a pawn).
-    #[must_use]
-    pub const fn piece(self) -> Piece {
-        self.piece
-    }
-
-    /// What else the move does.
-    #[must_use]
-    pub const fn kind(self) -> MoveKind {
-        self.kind
+        Move::pack(from as u8, to as u8, piece, kind)
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_square(f, self.from)?;
-        write_square(f, self.to)?;
-        if self.kind == MoveKind::Promotion {
-            f.write_str("q")?;
-        }
-        Ok(())
+        let promotion = (self.kind() == MoveKind::Promotion).then_some('q');
+        self.write_uci(f, FILES, promotion)
     }
 }
 

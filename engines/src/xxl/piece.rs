@@ -54,16 +54,13 @@ impl Piece {
     /// `r`, `q`, `k`, `h`, `e`, `a`, `m`, `c`.
     #[must_use]
     pub const fn letter(self) -> char {
-        [
-            b'p', b'n', b'b', b'r', b'q', b'k', b'h', b'e', b'a', b'm', b'c',
-        ][self as usize] as char
+        crate::fen::piece_letter(self as usize)
     }
 
     /// The kind a FEN letter (either case) stands for.
     #[must_use]
     pub fn from_letter(letter: char) -> Option<Piece> {
-        let lower = letter.to_ascii_lowercase();
-        Piece::ALL.into_iter().find(|p| p.letter() == lower)
+        crate::fen::piece_index(letter, Piece::ALL.len()).map(|i| Piece::ALL[i])
     }
 
     /// How many of this kind a side has in the start position (a queen only comes by
@@ -118,11 +115,4 @@ impl fmt::Display for Piece {
             Piece::Camel => "camel",
         })
     }
-}
-
-/// Writes a square of the 14x14 board in algebraic notation: `a1`, `h14`.
-pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: u8) -> fmt::Result {
-    let file = char::from(b'a' + sq % 14);
-    let rank = sq / 14 + 1;
-    write!(f, "{file}{rank}")
 }
