@@ -39,7 +39,7 @@
 //! }
 //! ```
 
-use super::{LINES, Lines, SLIDER};
+use super::masks::{LINES, Lines, SLIDER};
 use crate::simd::Avx2;
 use crate::{Square, kindergarten};
 use core::arch::x86_64::{

@@ -38,7 +38,7 @@ use super::scalar::{DIAGONAL, HORIZONTAL};
 use crate::Square;
 use crate::simd::Avx2;
 use crate::simd::avx2::kogge::occluded;
-use crate::simd::avx2::{and, doubling_counts, lanes, or, or_lanes, shift, splat};
+use crate::simd::avx2::lanes::{and, doubling_counts, lanes, or, or_lanes, shift, splat};
 use core::arch::x86_64::{__m256i, _mm256_andnot_si256, _mm256_cmpeq_epi64, _mm256_setzero_si256};
 
 /// The opponent discs a run may hold, lane by lane (noEa, east, noWe, nort; the right

@@ -1,22 +1,19 @@
-//! The AVX2 path: the [`Avx2`] token, the detection behind it, and the lane plumbing shared
-//! by the two kernels, [`kogge`] (Kogge-Stone) and [`dumb7`] (Dumb7Fill).
+//! The AVX2 path: the [`Avx2`] token, the detection behind it, and the two kernels,
+//! [`kogge`] (Kogge-Stone) and [`dumb7`] (Dumb7Fill), on the lane plumbing of [`lanes`].
 //!
 //! Every kernel is a `#[target_feature(enable = "avx2")]` function. Those that take
 //! plain values are safe to call from each other; the entry points are `unsafe fn`, called
 //! only by the methods of [`Avx2`], whose existence proves the CPU has AVX2.
 
-use super::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::Dir;
-use core::arch::x86_64::{
-    __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
-    _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
-    _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_sllv_epi64, _mm256_srlv_epi64,
-    _mm256_storeu_si256, _mm256_xor_si256,
-};
+use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
+use core::arch::x86_64::{__m256i, _mm256_storeu_si256};
 
 mod dumb7;
 pub(crate) mod kogge;
+pub(crate) mod lanes;
 mod subtract;
+
+use lanes::{LEFT, RIGHT, lanes, load, not, or, or_lanes, splat, store};
 
 /// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
 ///
@@ -130,7 +127,7 @@ fn has_avx2() -> bool {
 #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
 #[inline]
 fn has_avx2() -> bool {
-    static AVX2: super::Detected = super::Detected::new();
+    static AVX2: super::detected::Detected = super::detected::Detected::new();
     AVX2.get(|| std::is_x86_feature_detected!("avx2"))
 }
 
@@ -145,103 +142,6 @@ fn has_avx2() -> bool {
 /// Kernel choice for the generic entry points.
 const KOGGE: bool = false;
 const DUMB7: bool = true;
-
-/// The directions of the left register's lanes: they shift towards h8.
-pub(super) const LEFT: [Dir; 4] = [Dir::NoEa, Dir::East, Dir::NoWe, Dir::Nort];
-/// The directions of the right register's lanes: the opposites of [`LEFT`], lane by lane,
-/// so both registers shift by the same per-lane amounts.
-pub(super) const RIGHT: [Dir; 4] = [Dir::SoWe, Dir::West, Dir::SoEa, Dir::Sout];
-/// One step in each lane's direction, in squares.
-const ONE_STEP: [i64; 4] = [9, 1, 7, 8];
-
-/// The four values in lanes 0 to 3.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn lanes(values: [u64; 4]) -> __m256i {
-    _mm256_set_epi64x(
-        values[3] as i64,
-        values[2] as i64,
-        values[1] as i64,
-        values[0] as i64,
-    )
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn splat(value: u64) -> __m256i {
-    _mm256_set1_epi64x(value as i64)
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-fn not(a: __m256i) -> __m256i {
-    _mm256_xor_si256(a, splat(u64::MAX))
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn and(a: __m256i, b: __m256i) -> __m256i {
-    _mm256_and_si256(a, b)
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn or(a: __m256i, b: __m256i) -> __m256i {
-    _mm256_or_si256(a, b)
-}
-
-/// Each lane shifted by its own amount in `counts`: towards h8 if `LEFT`, else towards a1.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn shift<const LEFT: bool>(v: __m256i, counts: __m256i) -> __m256i {
-    if LEFT {
-        _mm256_sllv_epi64(v, counts)
-    } else {
-        _mm256_srlv_epi64(v, counts)
-    }
-}
-
-/// The per-lane shift counts of the three Kogge-Stone steps: one, two and four steps.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn doubling_counts() -> [__m256i; 3] {
-    const fn times(k: i64) -> [u64; 4] {
-        let mut counts = [0; 4];
-        let mut lane = 0;
-        while lane < 4 {
-            counts[lane] = (ONE_STEP[lane] * k) as u64;
-            lane += 1;
-        }
-        counts
-    }
-    [lanes(times(1)), lanes(times(2)), lanes(times(4))]
-}
-
-/// The wrap masks of `dirs`, lane by lane.
-const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
-    let mut masks = [0; 4];
-    let mut lane = 0;
-    while lane < 4 {
-        masks[lane] = dirs[lane].avoid_wrap();
-        lane += 1;
-    }
-    masks
-}
-
-/// The wrap masks of the left register's lanes and of the right register's.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn wrap_masks() -> (__m256i, __m256i) {
-    (lanes(const { wraps(LEFT) }), lanes(const { wraps(RIGHT) }))
-}
-
-/// The OR of the four lanes: 5 operations.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn or_lanes(v: __m256i) -> u64 {
-    let halves = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
-    _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
-}
 
 /// The left and right registers of attacks, from the generator in lanes.
 #[target_feature(enable = "avx2")]
@@ -303,20 +203,6 @@ unsafe fn attacks_by_direction<const ALGO: bool>(sliders: u64, empty: u64) -> [u
         by_direction[RIGHT[lane] as usize] = right_lanes[lane];
     }
     by_direction
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(super) fn load(bitboards: &[u64; 4]) -> __m256i {
-    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
-    unsafe { _mm256_loadu_si256(bitboards.as_ptr().cast()) }
-}
-
-#[target_feature(enable = "avx2")]
-#[inline]
-fn store(bitboards: &mut [u64; 4], v: __m256i) {
-    // SAFETY: the array is 32 writable bytes, and `storeu` needs no alignment.
-    unsafe { _mm256_storeu_si256(bitboards.as_mut_ptr().cast(), v) }
 }
 
 /// The empty squares: neither occupied nor holding a slider of the sets in use.

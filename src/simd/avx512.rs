@@ -28,8 +28,8 @@
 //! points are `unsafe fn`, called only by the methods of [`Avx512`], whose existence
 //! proves the CPU has both.
 
-use super::avx2::{load, or_lanes};
-use super::{LengthMismatch, set_batch_len, slider_batch_len};
+use super::avx2::lanes::{load, or_lanes};
+use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::Dir;
 use core::arch::x86_64::{
     __m512i, _mm256_and_si256, _mm256_or_si256, _mm256_rolv_epi64, _mm256_set1_epi64x,
@@ -132,7 +132,7 @@ fn has_avx512() -> bool {
 ))]
 #[inline]
 fn has_avx512() -> bool {
-    static AVX512: super::Detected = super::Detected::new();
+    static AVX512: super::detected::Detected = super::detected::Detected::new();
     AVX512.get(|| {
         std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl")
     })

@@ -162,64 +162,23 @@ macro_rules! batch_methods {
     };
 }
 
-/// A CPU feature asked of `is_x86_feature_detected!` once, the answer cached in an atomic:
-/// every later question costs one relaxed load and a compare.
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+mod batch;
 // Unused when AVX-512 is compiled in (AVX2 then is too): nothing is left to ask.
 #[cfg(all(
     target_arch = "x86_64",
     feature = "std",
     not(all(target_feature = "avx512f", target_feature = "avx512vl"))
 ))]
-struct Detected(core::sync::atomic::AtomicU8);
-
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    not(all(target_feature = "avx512f", target_feature = "avx512vl"))
-))]
-impl Detected {
-    const UNKNOWN: u8 = 0;
-    const ABSENT: u8 = 1;
-    const PRESENT: u8 = 2;
-
-    const fn new() -> Detected {
-        Detected(core::sync::atomic::AtomicU8::new(Detected::UNKNOWN))
-    }
-
-    /// The cached answer, or `detect`'s (then cached). Relaxed is enough: every thread
-    /// that races here computes and stores the same answer.
-    #[inline]
-    fn get(&self, detect: fn() -> bool) -> bool {
-        use core::sync::atomic::Ordering::Relaxed;
-        match self.0.load(Relaxed) {
-            Detected::PRESENT => true,
-            Detected::ABSENT => false,
-            _ => self.ask(detect),
-        }
-    }
-
-    /// Out of line, so that callers inline only the cached check.
-    #[cold]
-    #[inline(never)]
-    fn ask(&self, detect: fn() -> bool) -> bool {
-        let present = detect();
-        let answer = if present {
-            Detected::PRESENT
-        } else {
-            Detected::ABSENT
-        };
-        self.0.store(answer, core::sync::atomic::Ordering::Relaxed);
-        present
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2;
-#[cfg(target_arch = "x86_64")]
-mod avx512;
+mod detected;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
+
+pub use batch::LengthMismatch;
 
 #[cfg(target_arch = "x86_64")]
 pub use avx2::Avx2;
@@ -380,80 +339,6 @@ pub fn backend() -> Backend {
         return Backend::Avx2;
     }
     Backend::Scalar
-}
-
-/// The error of a `*_batch` function whose slices differ in length: nothing was written.
-///
-/// The first slice argument sets the length of the batch; `argument` names the first other
-/// slice whose length differs from it.
-///
-/// ```
-/// let error = bitfill::simd::queen_attacks_batch(&[1, 2], &[0, 0], &mut [0; 3]).unwrap_err();
-/// assert_eq!(error.to_string(), "batch length mismatch: `out` has 3 bitboards, `sliders` has 2");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LengthMismatch {
-    /// The name of the first slice argument, which sets the batch length.
-    pub expected_from: &'static str,
-    /// The batch length: the length of `expected_from`.
-    pub expected: usize,
-    /// The name of the slice argument whose length differs.
-    pub argument: &'static str,
-    /// Its length.
-    pub found: usize,
-}
-
-impl fmt::Display for LengthMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "batch length mismatch: `{}` has {} bitboards, `{}` has {}",
-            self.argument, self.found, self.expected_from, self.expected
-        )
-    }
-}
-
-impl core::error::Error for LengthMismatch {}
-
-/// The common length of the named slices, or the first one that differs from the first.
-fn batch_len(slices: &[(&'static str, usize)]) -> Result<usize, LengthMismatch> {
-    let Some(&(expected_from, expected)) = slices.first() else {
-        return Ok(0);
-    };
-    match slices.iter().find(|&&(_, len)| len != expected) {
-        None => Ok(expected),
-        Some(&(argument, found)) => Err(LengthMismatch {
-            expected_from,
-            expected,
-            argument,
-            found,
-        }),
-    }
-}
-
-/// The length check of the one-set batches (`queen`, `rook`, `bishop`), shared by every
-/// backend so that the error names the same arguments everywhere.
-fn set_batch_len(sliders: &[u64], occupied: &[u64], out: &[u64]) -> Result<usize, LengthMismatch> {
-    batch_len(&[
-        ("sliders", sliders.len()),
-        ("occupied", occupied.len()),
-        ("out", out.len()),
-    ])
-}
-
-/// The length check of [`slider_attacks_batch`], shared by every backend.
-fn slider_batch_len(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &[u64],
-) -> Result<usize, LengthMismatch> {
-    batch_len(&[
-        ("orthogonal", orthogonal.len()),
-        ("diagonal", diagonal.len()),
-        ("occupied", occupied.len()),
-        ("out", out.len()),
-    ])
 }
 
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by

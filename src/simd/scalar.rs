@@ -16,7 +16,7 @@
 //! Call them directly to force this path (the tests do, so that every CPU exercises it).
 //! For `const` contexts, call [`crate::kogge`] and [`crate::dumb7`], which these wrap.
 
-use super::{LengthMismatch, set_batch_len, slider_batch_len};
+use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::{dumb7, kogge, subtract};
 
 /// [`crate::queen_attacks`] on [`dumb7::queen_attacks`]: all eight directions.

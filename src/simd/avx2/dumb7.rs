@@ -12,7 +12,7 @@
 //! attacks = (flood << one) & wrap                    2
 //! ```
 
-use super::{ONE_STEP, and, lanes, or, shift, wrap_masks};
+use super::lanes::{ONE_STEP, and, lanes, or, shift, wrap_masks};
 use core::arch::x86_64::__m256i;
 
 /// The attacks of one register's four lanes, the propagator already wrap-masked.
@@ -42,7 +42,7 @@ fn attacks<const LEFT: bool>(
     and(shift::<LEFT>(flood, one), wrap)
 }
 
-/// The attacks of both registers, lanes as in [`super::LEFT`] and [`super::RIGHT`]: 42
+/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and [`super::lanes::RIGHT`]: 42
 /// operations, 14 of them shifts.
 #[target_feature(enable = "avx2")]
 #[inline]

@@ -13,7 +13,8 @@
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the Chess
 //! Programming Wiki's Kogge-Stone Algorithm page counts 5 `mov`s per ray) vanish.
 
-use super::{ONE_STEP, and, doubling_counts, lanes, or, shift, splat, subtract, wrap_masks};
+use super::lanes::{ONE_STEP, and, doubling_counts, lanes, or, shift, splat, wrap_masks};
+use super::subtract;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_castsi256_si128,
     _mm256_extracti128_si256, _mm256_setzero_si256,
@@ -44,7 +45,7 @@ pub(crate) fn occluded<const LEFT: bool>(
     )
 }
 
-/// The attacks of both registers, lanes as in [`super::LEFT`] and [`super::RIGHT`]: 32
+/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and [`super::lanes::RIGHT`]: 32
 /// operations, 12 of them shifts.
 #[target_feature(enable = "avx2")]
 #[inline]

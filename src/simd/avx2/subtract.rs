@@ -4,7 +4,7 @@
 //! 6 operations and no shift, against Kogge-Stone's 14 with 7 shifts: the batch kernel
 //! uses it for its orthogonal sliders' east rays.
 
-use super::{or, splat};
+use super::lanes::{or, splat};
 use core::arch::x86_64::{__m256i, _mm256_andnot_si256, _mm256_sub_epi64, _mm256_xor_si256};
 
 /// The east attacks of `rooks`, one board per lane, from `empty_not_h`, the empty squares
