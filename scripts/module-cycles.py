@@ -12,7 +12,8 @@ their file's module; `super::` inside one counts from there.
 `--level top` (the default) joins every file under a top-level module (`simd/avx2/kogge.rs`
 is `simd`); `--level file` keeps each file's module. Prints the cycles (strongly connected
 components of more than one module), exit code 1 if there is one; `--edges` prints every
-edge first.
+edge first. tests/library/module_cycles.rs reads the graph the same way and fails on a
+cycle at either level, so the check runs with the tests.
 """
 
 import re

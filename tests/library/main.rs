@@ -2,7 +2,8 @@
 //! Programming Wiki's pages: the fills and set-wise getters, the single-square getters
 //! (kindergarten, Hyperbola Quintessence), line occupancy, the build.rs tables, `between`
 //! and `line`, the leapers, `Square`, the board diagrams, `const` evaluation, the wiki's
-//! worked example, and the commands the README and the docs name. One test binary, a module
+//! worked example, the commands the README and the docs name, and the module graph of
+//! `src/` (no cycle, `module_cycles`). One test binary, a module
 //! per part; the exhaustive sweeps run in full under `-- --include-ignored`
 //! (docs/development.md).
 
@@ -17,6 +18,7 @@ mod hyperbola;
 mod kindergarten;
 mod leapers;
 mod line;
+mod module_cycles;
 mod readme;
 mod square;
 mod tables;
