@@ -119,6 +119,39 @@ pub fn ranks_of(set: u64) -> u8 {
     squares(set).fold(0, |all, (_, rank)| all | 1 << rank)
 }
 
+/// Othello: the opponent discs a `player` disc placed on (`file`, `rank`) flips. In each
+/// direction, step over the run of `opponent` discs next to it; the run flips if a player
+/// disc closes it. Nothing if the square is taken.
+#[must_use]
+pub fn othello_flips(player: u64, opponent: u64, file: i32, rank: i32) -> u64 {
+    if contains(player | opponent, file, rank) {
+        return 0;
+    }
+    let mut flipped = 0;
+    for (df, dr) in STEPS {
+        let (mut f, mut r) = (file + df, rank + dr);
+        let mut run = 0;
+        while on_board(f, r) && contains(opponent, f, r) {
+            run |= square(f, r);
+            f += df;
+            r += dr;
+        }
+        if on_board(f, r) && contains(player, f, r) {
+            flipped |= run;
+        }
+    }
+    flipped
+}
+
+/// Othello: the squares where `player` may place a disc, those where it flips something.
+#[must_use]
+pub fn othello_moves(player: u64, opponent: u64) -> u64 {
+    (0..8)
+        .flat_map(|rank| (0..8).map(move |file| (file, rank)))
+        .filter(|&(file, rank)| othello_flips(player, opponent, file, rank) != 0)
+        .fold(0, |moves, (file, rank)| moves | square(file, rank))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,5 +184,21 @@ mod tests {
         assert_eq!(shift_one(1, 0), 1 << 9);
         assert_eq!(files_of(1 << 63 | 1), 0x81);
         assert_eq!(ranks_of(1 << 63 | 1), 0x81);
+    }
+
+    #[test]
+    fn othello_by_hand() {
+        // The initial position, black to move: black d5 and e4, white d4 and e5.
+        let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
+        // d3, c4, f5, e6.
+        assert_eq!(
+            othello_moves(black, white),
+            1 << 19 | 1 << 26 | 1 << 37 | 1 << 44
+        );
+        assert_eq!(othello_flips(black, white, 3, 2), 1 << 27); // d3 flips d4
+        assert_eq!(othello_flips(black, white, 0, 0), 0); // a1: nothing
+        assert_eq!(othello_flips(black, white, 3, 3), 0); // d4 is taken
+        // A run to the edge with no closing disc flips nothing: X a1, O b1-h1.
+        assert_eq!(othello_moves(1, 0xfe), 0);
     }
 }
