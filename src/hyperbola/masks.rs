@@ -4,9 +4,9 @@
 use crate::tables;
 
 /// The lines through one square, the square itself left out, in the lane order of the
-/// [`avx2`](super::avx2) kernel: the two bishop lines in the low 128 bits, the file and an empty lane in
-/// the high 128 bits. 32 bytes, aligned to 32 so that one square's masks are one aligned
-/// 256-bit load within one cache line.
+/// [`avx2`](super::avx2) kernel: the two bishop lines in the low 128 bits, the file and an
+/// empty lane in the high 128 bits. 32 bytes, aligned to 32 so that one square's masks are
+/// one aligned 256-bit load within one cache line.
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
 pub(crate) struct Lines {
@@ -41,8 +41,9 @@ pub(crate) static LINES: [Lines; 64] = {
 };
 
 /// The slider's bit on each square and its byte swap, `[1 << sq, 1 << (sq ^ 56)]`: loaded,
-/// they cost no ALU operation (and [`avx2`](super::avx2) broadcasts them straight from memory), where
-/// computing them costs a shift, a byte swap and moves into vector registers.
+/// they cost no ALU operation (and [`avx2`](super::avx2) broadcasts them straight from
+/// memory), where computing them costs a shift, a byte swap and moves into vector
+/// registers.
 #[repr(C, align(16))]
 pub(crate) struct Slider {
     pub(crate) bit: u64,

@@ -20,10 +20,10 @@
 //! shift 7, inner      noWe        soWe (flipped)
 //! ```
 //!
-//! Vector operations, each fill 13 (Kogge-Stone's three doubling steps): moves 3 x 13 and 9 (the diagonal
-//! propagator, the runs, one step further, ORed), 48; flips 3 x 13 and 24 (each lane's run
-//! kept if a player disc closes it: SSE2 has no 64-bit compare, so two 32-bit compares
-//! and a shuffle), 63.
+//! Vector operations, each fill 13 (Kogge-Stone's three doubling steps): moves 3 x 13 and
+//! 9 (the diagonal propagator, the runs, one step further, ORed), 48; flips 3 x 13 and 24
+//! (each lane's run kept if a player disc closes it: SSE2 has no 64-bit compare, so two
+//! 32-bit compares and a shuffle), 63.
 //!
 //! SSE2 is part of the x86_64 baseline, so none of this needs detection: each function
 //! calls its `#[target_feature(enable = "sse2")]` kernel in an `unsafe` block whose only

@@ -1,5 +1,6 @@
 //! The AVX2 path: the [`Avx2`] token, the detection behind it, and the two kernels,
-//! [`kogge`] (Kogge-Stone) and [`dumb7`] (Dumb7Fill), on the lane plumbing of [`lanes`].
+//! [`kogge`] (Kogge-Stone) and [`dumb7`] (Dumb7Fill), on the lane plumbing of
+//! [`lanes`](mod@lanes).
 //!
 //! Every kernel is a `#[target_feature(enable = "avx2")]` function. Those that take
 //! plain values are safe to call from each other; the entry points are `unsafe fn`, called

@@ -66,7 +66,8 @@ pub(super) fn set_batch_len(
     ])
 }
 
-/// The length check of [`slider_attacks_batch`](super::slider_attacks_batch), shared by every backend.
+/// The length check of [`slider_attacks_batch`](super::slider_attacks_batch), shared by
+/// every backend.
 pub(super) fn slider_batch_len(
     orthogonal: &[u64],
     diagonal: &[u64],

@@ -42,8 +42,8 @@ fn attacks<const LEFT: bool>(
     and(shift::<LEFT>(flood, one), wrap)
 }
 
-/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and [`super::lanes::RIGHT`]: 42
-/// operations, 14 of them shifts.
+/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and
+/// [`super::lanes::RIGHT`]: 42 operations, 14 of them shifts.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(super) fn rays(generator: __m256i, empty: __m256i) -> (__m256i, __m256i) {

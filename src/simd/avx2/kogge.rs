@@ -45,8 +45,8 @@ pub(crate) fn occluded<const LEFT: bool>(
     )
 }
 
-/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and [`super::lanes::RIGHT`]: 32
-/// operations, 12 of them shifts.
+/// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and
+/// [`super::lanes::RIGHT`]: 32 operations, 12 of them shifts.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(super) fn rays(generator: __m256i, empty: __m256i) -> (__m256i, __m256i) {
