@@ -131,9 +131,8 @@ impl Sink for MoveList {
     }
 }
 
-/// Counts moves without listing them: every target set goes into bitfill's
-/// [`Tally`](bitfill::popcount::Tally), which adds up their popcounts (cheaply also where
-/// the CPU has no `popcnt`).
+/// Counts moves without listing them: every target set goes into bitfill's [`Tally`],
+/// which adds up their popcounts (cheaply also where the CPU has no `popcnt`).
 #[derive(Default)]
 pub struct Counter(Tally);
 
