@@ -12,8 +12,10 @@
 #
 # Under each: the whole kernels binary (every path it can run against the oracles; the deep
 # tests stay ignored, emulation being some 10x slower), then each perft program's short
-# count, whose `Nodes searched` line must be the published one. Installs qemu-user (Debian)
-# when qemu-x86_64 is missing. About 2 minutes on a 2-core machine once built.
+# count, whose `Nodes searched` line must be the published one, and the Othello program's
+# forced AVX2 kernels, which must count where AVX2 is and be refused where it is not.
+# Installs qemu-user (Debian) when qemu-x86_64 is missing. About 2 minutes on a 2-core
+# machine once built.
 #
 # Usage: scripts/qemu-dispatch.sh
 # Exit status: 0 when every run passed, 1 otherwise (the first failure stops the script).
@@ -74,6 +76,24 @@ counts=(
     "shogi|startpos 4|719731"
 )
 
+# Runs program $2 with the arguments $3 under the emulated CPU $1 and checks that it prints
+# `Nodes searched: $4`.
+check_count() {
+    local cpu=$1 name=$2 args=$3 expected=$4 output nodes
+    [ -n "${program[$name]:-}" ] || { echo "cargo built no program $name" >&2; exit 1; }
+    # shellcheck disable=SC2086 # the arguments split on spaces
+    output=$(emulate "$cpu" "${program[$name]}" $args) || {
+        echo "$name $args under -cpu $cpu failed (exit status $?)" >&2
+        exit 1
+    }
+    nodes=$(printf '%s\n' "$output" | sed -n 's/^Nodes searched: //p')
+    if [ "$nodes" != "$expected" ]; then
+        echo "$name $args under -cpu $cpu: Nodes searched: ${nodes:-(none)}, expected $expected" >&2
+        exit 1
+    fi
+    printf '%-8s %-12s Nodes searched: %s\n' "$name" "$args" "$nodes"
+}
+
 for run in "Haswell-v4 avx2" "Nehalem scalar" "qemu64 scalar"; do
     read -r cpu backend <<<"$run"
     step "qemu-x86_64 -cpu $cpu: kernels with BITFILL_EXPECT_BACKEND=$backend"
@@ -82,17 +102,21 @@ for run in "Haswell-v4 avx2" "Nehalem scalar" "qemu64 scalar"; do
     step "qemu-x86_64 -cpu $cpu: the perft programs' short counts"
     for count in "${counts[@]}"; do
         IFS='|' read -r name args expected <<<"$count"
-        [ -n "${program[$name]:-}" ] || { echo "cargo built no program $name" >&2; exit 1; }
-        # shellcheck disable=SC2086 # the arguments split on spaces
-        output=$(emulate "$cpu" "${program[$name]}" $args) || {
-            echo "$name $args under -cpu $cpu failed (exit status $?)" >&2
-            exit 1
-        }
-        nodes=$(printf '%s\n' "$output" | sed -n 's/^Nodes searched: //p')
-        if [ "$nodes" != "$expected" ]; then
-            echo "$name $args under -cpu $cpu: Nodes searched: ${nodes:-(none)}, expected $expected" >&2
+        check_count "$cpu" "$name" "$args" "$expected"
+    done
+    # The Othello program's forced AVX2 kernels ask the CPU themselves: they count where it
+    # has AVX2 and are refused (exit status 2) where it has not.
+    if [ "$backend" = scalar ]; then
+        status=0
+        output=$(emulate "$cpu" "${program[othello]}" 9 avx2 2>&1) || status=$?
+        if [ "$status" -ne 2 ] || ! grep -q "this CPU has no AVX2" <<<"$output"; then
+            echo "othello 9 avx2 under -cpu $cpu: exit status $status, expected 2 and" \
+                "\"this CPU has no AVX2\"; it printed:" >&2
+            echo "$output" >&2
             exit 1
         fi
-        printf '%-8s %-12s Nodes searched: %s\n' "$name" "$args" "$nodes"
-    done
+        printf '%-8s %-12s refused: this CPU has no AVX2\n' othello "9 avx2"
+    else
+        check_count "$cpu" othello "9 avx2" 3005288
+    fi
 done
