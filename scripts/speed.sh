@@ -29,6 +29,9 @@
 # lookup slows down more than a fill, and the ratios flatter bitfill.
 #
 # Usage: scripts/speed.sh [default|native ...]     (both by default)
+# TABLES="threads xiangqi shogi" scripts/speed.sh times only the tables named (of sidemap,
+# single, shakmaty, threads, xiangqi, shogi; all of them by default), and builds only what
+# they run.
 # Each configuration builds into a target directory of its own (target/ and target/native),
 # so the first run compiles the benches twice (minutes); the builds come first, then the
 # timing, so that no compiler runs beside a measurement.
@@ -37,6 +40,15 @@ cd "$(dirname "$0")/.."
 
 configs=("$@")
 [ ${#configs[@]} -gt 0 ] || configs=(default native)
+tables=" ${TABLES:-sidemap single shakmaty threads xiangqi shogi} "
+for table in $tables; do
+    case "$table" in
+        sidemap | single | shakmaty | threads | xiangqi | shogi) ;;
+        *) echo "scripts/speed.sh: unknown table $table in TABLES" >&2; exit 2 ;;
+    esac
+done
+# True when the table named is to be timed.
+wanted() { [[ $tables == *" $1 "* ]]; }
 base="${CARGO_TARGET_DIR:-target}"
 
 # Each configuration's target directory, relative to the repository's root.
@@ -64,11 +76,15 @@ run_in() {
 echo "==> building (nothing is timed yet)" >&2
 for config in "${configs[@]}"; do
     env_for "$config" >/dev/null
-    run_in "$config" cargo bench --locked --bench sidemap --bench single_rounds --no-run >&2
-    (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
+    if wanted sidemap || wanted single; then
+        run_in "$config" cargo bench --locked --bench sidemap --bench single_rounds --no-run >&2
+    fi
+    if wanted shakmaty; then
+        (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
+    fi
     [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-engines --bin xiangqi >&2
     run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin othello --bin shogi >&2
-    if [ -n "${YANEURAOU:-}" ]; then
+    if [ -n "${YANEURAOU:-}" ] && wanted shogi; then
         (cd benches/shogi-crates && run_in "$config" cargo build --release --locked >&2)
     fi
 done
@@ -174,26 +190,34 @@ printf 'CPU: %s (%s cores), flags: %s\n' "$(sed -n 's/^model name\t: //p' /proc/
 for config in "${configs[@]}"; do
     printf '\n# %s (%s), commit %s, %s\n' "$config" "$(env_for "$config")" \
         "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(rustc --version)"
-    wait_idle
-    printf '\n## Side attack map (cargo bench --bench sidemap)\n\nload average: %s\n' "$(load)"
-    run_in "$config" cargo bench --locked --bench sidemap 2>/dev/null
-    wait_idle
-    printf '\n## One slider and bulk perft against cozy-chess (cargo bench --bench single_rounds)\n\nload average: %s\n' "$(load)"
-    run_in "$config" cargo bench --locked --bench single_rounds 2>/dev/null
-    wait_idle
-    printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
-    (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
-    wait_idle
-    printf '\n## Perft on one thread and on two\n\nload average before: %s\n\n' "$(load)"
-    threads_table "$(target_dir "$config")/release"
-    printf '\nload average after: %s\n' "$(load)"
-    if [ -n "${PIKAFISH:-}" ]; then
+    if wanted sidemap; then
+        wait_idle
+        printf '\n## Side attack map (cargo bench --bench sidemap)\n\nload average: %s\n' "$(load)"
+        run_in "$config" cargo bench --locked --bench sidemap 2>/dev/null
+    fi
+    if wanted single; then
+        wait_idle
+        printf '\n## One slider and bulk perft against cozy-chess (cargo bench --bench single_rounds)\n\nload average: %s\n' "$(load)"
+        run_in "$config" cargo bench --locked --bench single_rounds 2>/dev/null
+    fi
+    if wanted shakmaty; then
+        wait_idle
+        printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
+        (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
+    fi
+    if wanted threads; then
+        wait_idle
+        printf '\n## Perft on one thread and on two\n\nload average before: %s\n\n' "$(load)"
+        threads_table "$(target_dir "$config")/release"
+        printf '\nload average after: %s\n' "$(load)"
+    fi
+    if [ -n "${PIKAFISH:-}" ] && wanted xiangqi; then
         wait_idle
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
         xiangqi_table "$(target_dir "$config")/release/xiangqi"
         printf '\nload average after: %s\n' "$(load)"
     fi
-    if [ -n "${YANEURAOU:-}" ]; then
+    if [ -n "${YANEURAOU:-}" ] && wanted shogi; then
         wait_idle
         printf '\n## Shogi bulk perft against YaneuraOu, rsshogi and haitaka (%s)\n\nload average before: %s\n\n' "$YANEURAOU" "$(load)"
         crates_target="$(target_dir "$config")"

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The run-time dispatch on CPUs the machine is not: the default build's kernels test binary
+# (tests/kernels) and the perft programs, each under qemu-user's emulated x86_64 CPUs,
+# CPUID included, so that `simd::backend()` and the tokens `bitfill::othello` follows are
+# asked of a CPU without AVX-512 (Haswell: AVX2) or without AVX2 (Nehalem: SSE4.2 and
+# popcnt; qemu64: SSE2 and SSE3 only, no popcnt):
+#
+#   CPU          BITFILL_EXPECT_BACKEND   what tests/kernels/dispatch.rs then requires
+#   Haswell-v4   avx2                     simd::backend() == Avx2
+#   Nehalem      scalar                   simd::backend() == Scalar
+#   qemu64       scalar                   simd::backend() == Scalar
+#
+# Under each: the whole kernels binary (every path it can run against the oracles; the deep
+# tests stay ignored, emulation being some 10x slower), then each perft program's short
+# count, whose `Nodes searched` line must be the published one, and the Othello program's
+# forced AVX2 kernels, which must count where AVX2 is and be refused where it is not.
+# Installs qemu-user (Debian) when qemu-x86_64 is missing. About 2 minutes on a 2-core
+# machine once built.
+#
+# Usage: scripts/qemu-dispatch.sh
+# Exit status: 0 when every run passed, 1 otherwise (the first failure stops the script).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if [ "$(uname -m)" != x86_64 ]; then
+    echo "scripts/qemu-dispatch.sh: the host is $(uname -m), not x86_64: nothing to emulate here"
+    exit 0
+fi
+
+qemu=$(command -v qemu-x86_64 || command -v qemu-x86_64-static || true)
+if [ -z "$qemu" ]; then
+    step "apt-get install qemu-user (qemu-x86_64, for the emulated CPUs)"
+    if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq qemu-user >/dev/null
+    qemu=$(command -v qemu-x86_64 || command -v qemu-x86_64-static)
+fi
+"$qemu" --version | head -n 1
+
+# The paths of the executables a cargo build reports (its JSON messages), one a line.
+executables() {
+    cargo "$@" --message-format=json \
+        | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p'
+}
+
+step "cargo test --locked --test kernels --no-run"
+kernels=$(executables test --locked --test kernels --no-run)
+[ "$(printf '%s\n' "$kernels" | wc -l)" -eq 1 ] && [ -x "$kernels" ] || {
+    echo "expected one kernels test binary, cargo reported: ${kernels:-nothing}" >&2
+    exit 1
+}
+
+step "cargo build --release --locked -p bitfill-engines --bins"
+declare -A program
+while read -r path; do
+    program[$(basename "$path")]=$path
+done < <(executables build --release --locked -p bitfill-engines --bins)
+
+# Runs a command under the emulated CPU $1. qemu warns on stderr about the features of a
+# CPU model its TCG does not emulate (Haswell's PCID, x2APIC, ...; none of them user-mode
+# code sees): those lines are dropped.
+emulate() {
+    local cpu=$1
+    shift
+    "$qemu" -cpu "$cpu" "$@" 2> >(grep -v "TCG doesn't support requested feature" >&2 || true)
+}
+
+# The short counts: program, arguments, the published count.
+counts=(
+    "perft|startpos 5|4865609"
+    "othello|9|3005288"
+    "xiangqi|startpos 4|3290240"
+    "xxl|startpos 3|111887"
+    "shogi|startpos 4|719731"
+)
+
+# Runs program $2 with the arguments $3 under the emulated CPU $1 and checks that it prints
+# `Nodes searched: $4`.
+check_count() {
+    local cpu=$1 name=$2 args=$3 expected=$4 output nodes
+    [ -n "${program[$name]:-}" ] || { echo "cargo built no program $name" >&2; exit 1; }
+    # shellcheck disable=SC2086 # the arguments split on spaces
+    output=$(emulate "$cpu" "${program[$name]}" $args) || {
+        echo "$name $args under -cpu $cpu failed (exit status $?)" >&2
+        exit 1
+    }
+    nodes=$(printf '%s\n' "$output" | sed -n 's/^Nodes searched: //p')
+    if [ "$nodes" != "$expected" ]; then
+        echo "$name $args under -cpu $cpu: Nodes searched: ${nodes:-(none)}, expected $expected" >&2
+        exit 1
+    fi
+    printf '%-8s %-12s Nodes searched: %s\n' "$name" "$args" "$nodes"
+}
+
+for run in "Haswell-v4 avx2" "Nehalem scalar" "qemu64 scalar"; do
+    read -r cpu backend <<<"$run"
+    step "qemu-x86_64 -cpu $cpu: kernels with BITFILL_EXPECT_BACKEND=$backend"
+    BITFILL_EXPECT_BACKEND=$backend emulate "$cpu" "$kernels"
+
+    step "qemu-x86_64 -cpu $cpu: the perft programs' short counts"
+    for count in "${counts[@]}"; do
+        IFS='|' read -r name args expected <<<"$count"
+        check_count "$cpu" "$name" "$args" "$expected"
+    done
+    # The Othello program's forced AVX2 kernels ask the CPU themselves: they count where it
+    # has AVX2 and are refused (exit status 2) where it has not.
+    if [ "$backend" = scalar ]; then
+        status=0
+        output=$(emulate "$cpu" "${program[othello]}" 9 avx2 2>&1) || status=$?
+        if [ "$status" -ne 2 ] || ! grep -q "this CPU has no AVX2" <<<"$output"; then
+            echo "othello 9 avx2 under -cpu $cpu: exit status $status, expected 2 and" \
+                "\"this CPU has no AVX2\"; it printed:" >&2
+            echo "$output" >&2
+            exit 1
+        fi
+        printf '%-8s %-12s refused: this CPU has no AVX2\n' othello "9 avx2"
+    else
+        check_count "$cpu" othello "9 avx2" 3005288
+    fi
+done

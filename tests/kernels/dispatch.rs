@@ -1,0 +1,98 @@
+//! Which path the run-time dispatch takes: `bitfill::simd::backend()` and the detected
+//! tokens, whose answers `bitfill::othello`'s dispatch follows too.
+//!
+//! With `BITFILL_EXPECT_BACKEND` unset, the answer must be the one this CPU's features give
+//! (`is_x86_feature_detected!`, which also counts what is compiled in): AVX-512 for F and
+//! VL, else AVX2, else scalar. With `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it
+//! must be that one: `scripts/qemu-dispatch.sh` (which `.ci/run` runs) sets it when it runs
+//! this binary under `qemu-x86_64 -cpu Haswell-v4` (avx2), `-cpu Nehalem` and `-cpu qemu64`
+//! (scalar), CPUs the CI machines are not, so that the emulated CPU model, not this file,
+//! says what is right. Any other value (a typo, an empty string) fails rather than check
+//! nothing.
+
+use bitfill::simd::{self, Backend};
+
+/// The variable `.ci/run` sets under each emulated CPU.
+const EXPECT: &str = "BITFILL_EXPECT_BACKEND";
+
+/// What `BITFILL_EXPECT_BACKEND` asks for, `None` when it is unset.
+fn expected_by_the_environment() -> Option<Backend> {
+    let value = match std::env::var(EXPECT) {
+        Ok(value) => value,
+        Err(std::env::VarError::NotPresent) => return None,
+        Err(e) => panic!("{EXPECT}: {e}"),
+    };
+    let known = [Backend::Avx512, Backend::Avx2, Backend::Scalar];
+    match known.into_iter().find(|backend| backend.name() == value) {
+        Some(backend) => Some(backend),
+        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, scalar"),
+    }
+}
+
+/// The backend the documented rule gives for this CPU and build, asked of std directly.
+fn expected_by_the_cpu() -> Backend {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl") {
+            return Backend::Avx512;
+        }
+        if std::is_x86_feature_detected!("avx2") {
+            return Backend::Avx2;
+        }
+    }
+    Backend::Scalar
+}
+
+/// The backend this run must report, and who says so: the environment when the variable
+/// is set, else the CPU.
+fn expected() -> (Backend, String) {
+    match expected_by_the_environment() {
+        Some(backend) => (backend, format!("{EXPECT}={backend}")),
+        None => (
+            expected_by_the_cpu(),
+            format!("is_x86_feature_detected! ({EXPECT} unset)"),
+        ),
+    }
+}
+
+#[test]
+fn backend_is_the_expected_one() {
+    let (expected, source) = expected();
+    let reported = simd::backend();
+    assert_eq!(
+        reported, expected,
+        "simd::backend() reports {reported}, {source} says {expected}"
+    );
+    // With the variable set, std's detection must see the emulated CPU the same way (if
+    // not, look at qemu's CPU model or std before the dispatch).
+    assert_eq!(
+        expected_by_the_cpu(),
+        expected,
+        "is_x86_feature_detected! disagrees with {source}"
+    );
+    // Asked again: the cached answer.
+    assert_eq!(simd::backend(), reported);
+}
+
+/// `othello::moves` and `othello::flips` take the AVX2 kernel exactly where `Avx2::detect()`
+/// gives the token (always when AVX2 is compiled in), the batches and
+/// `attacks_by_direction` the AVX-512 kernels where `Avx512::detect()` does: the tokens must
+/// say what the backend says. (The kernels of every path compute the same, so the tokens are
+/// what shows the choice; `othello_kernels` checks each path's results.)
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_tokens_othello_follows_agree_with_the_backend() {
+    let (expected, source) = expected();
+    let avx512 = simd::Avx512::detect();
+    let avx2 = simd::Avx2::detect();
+    assert_eq!(
+        avx512.is_some(),
+        expected == Backend::Avx512,
+        "Avx512::detect() is {avx512:?}, {source} says {expected}"
+    );
+    assert_eq!(
+        avx2.is_some(),
+        matches!(expected, Backend::Avx512 | Backend::Avx2),
+        "Avx2::detect(), which othello::moves and flips follow, is {avx2:?}, {source} says {expected}"
+    );
+}
