@@ -1,45 +1,68 @@
-//! The piece-placement field of FEN, as the board engines (chess, xiangqi, XXL chess) write
-//! it: the last rank first, ranks separated by `/`, a run of empty squares as its length,
-//! white's (red's) pieces in upper case.
+//! The piece-placement field of FEN and SFEN, as the board engines (chess, xiangqi, XXL
+//! chess, shogi) write it: the last rank first, ranks separated by `/`, a run of empty
+//! squares as its length, the first player's pieces in upper case.
 
 use std::fmt;
 
-/// Writes the placement of a board of `files` x `ranks`; `piece_on(file, rank)` gives the
-/// letter of the piece on a square (lower case) and whether it is the first player's.
+/// A piece as the placement field writes it: its letter (either case), upper case for the
+/// first player (white, red; black in shogi), and a `+` before it when it is promoted
+/// (shogi's SFEN).
+pub(crate) struct Placed {
+    pub letter: char,
+    pub first_player: bool,
+    pub promoted: bool,
+}
+
+impl Placed {
+    /// An unpromoted piece: every piece of chess, xiangqi and XXL chess.
+    pub(crate) const fn plain(letter: char, first_player: bool) -> Placed {
+        Placed {
+            letter,
+            first_player,
+            promoted: false,
+        }
+    }
+}
+
+/// Writes the placement of a board of `files` x `ranks` into `out` (a formatter, a
+/// `String`); `piece_on(file, rank)` gives the piece on a square.
 ///
 /// ```text
 /// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR     (chess's start)
+/// l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL     (shogi's "Matsuri")
 /// ```
 pub(crate) fn write(
-    f: &mut fmt::Formatter<'_>,
+    out: &mut impl fmt::Write,
     files: usize,
     ranks: usize,
-    piece_on: impl Fn(usize, usize) -> Option<(char, bool)>,
+    piece_on: impl Fn(usize, usize) -> Option<Placed>,
 ) -> fmt::Result {
     for rank in (0..ranks).rev() {
         let mut run = 0;
         for file in 0..files {
             match piece_on(file, rank) {
                 None => run += 1,
-                Some((letter, first_player)) => {
+                Some(piece) => {
                     if run > 0 {
-                        write!(f, "{run}")?;
+                        write!(out, "{run}")?;
                         run = 0;
                     }
-                    let letter = if first_player {
-                        letter.to_ascii_uppercase()
+                    if piece.promoted {
+                        out.write_char('+')?;
+                    }
+                    out.write_char(if piece.first_player {
+                        piece.letter.to_ascii_uppercase()
                     } else {
-                        letter
-                    };
-                    write!(f, "{letter}")?;
+                        piece.letter.to_ascii_lowercase()
+                    })?;
                 }
             }
         }
         if run > 0 {
-            write!(f, "{run}")?;
+            write!(out, "{run}")?;
         }
         if rank > 0 {
-            f.write_str("/")?;
+            out.write_str("/")?;
         }
     }
     Ok(())

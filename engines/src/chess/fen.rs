@@ -12,6 +12,7 @@
 use super::piece::{Color, Piece};
 use super::position::{BACK_RANK, Position};
 use crate::fen::{CastlingError, write_square};
+use crate::placement::{self, Placed};
 use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
@@ -443,9 +444,9 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// Writes the position as FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::placement::write(f, 8, 8, |file, rank| {
+        placement::write(f, 8, 8, |file, rank| {
             self.piece_on((rank * 8 + file) as u8)
-                .map(|(color, piece)| (piece.letter(), color == Color::White))
+                .map(|(color, piece)| Placed::plain(piece.letter(), color == Color::White))
         })?;
         let side = match self.side {
             Color::White => "w",

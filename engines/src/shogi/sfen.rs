@@ -12,6 +12,7 @@
 use super::board::{LAST_RANK, LAST_TWO_RANKS, file_mask};
 use super::moves::{Color, Piece, Square};
 use super::position::Position;
+use crate::placement::{self, Placed};
 use core::fmt;
 use core::fmt::Write;
 
@@ -216,36 +217,14 @@ impl Position {
     #[must_use]
     pub fn to_sfen(&self) -> String {
         let mut out = String::new();
-        for row in 0..9 {
-            let rank = 8 - row;
-            let mut run = 0;
-            for file in 0..9 {
-                let sq = Square::new(file, rank as u8).expect("on the board");
-                match self.piece_on(sq) {
-                    None => run += 1,
-                    Some((color, piece)) => {
-                        if run > 0 {
-                            let _ = write!(out, "{run}");
-                            run = 0;
-                        }
-                        if piece as u8 >= 8 {
-                            out.push('+');
-                        }
-                        let letter = piece.letter();
-                        out.push(match color {
-                            Color::Black => letter,
-                            Color::White => letter.to_ascii_lowercase(),
-                        });
-                    }
-                }
-            }
-            if run > 0 {
-                let _ = write!(out, "{run}");
-            }
-            if row < 8 {
-                out.push('/');
-            }
-        }
+        let _ = placement::write(&mut out, 9, 9, |file, rank| {
+            let sq = Square::new(file as u8, rank as u8).expect("on the board");
+            self.piece_on(sq).map(|(color, piece)| Placed {
+                letter: piece.letter(),
+                first_player: color == Color::Black,
+                promoted: piece as u8 >= 8,
+            })
+        });
         out.push_str(match self.side {
             Color::Black => " b ",
             Color::White => " w ",

@@ -6,6 +6,7 @@ use super::leapers::{BOARD, PALACE, RED_HALF, bit};
 use super::movegen;
 use super::moves::Square;
 use super::position::{Color, Piece, Position};
+use crate::placement::{self, Placed};
 use core::fmt;
 use core::str::FromStr;
 
@@ -293,10 +294,10 @@ impl FromStr for Position {
 /// FEN, as [`Position::from_fen`] reads it: `rnbakabnr/9/... w - - 0 1`.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::placement::write(f, 9, 10, |file, rank| {
+        placement::write(f, 9, 10, |file, rank| {
             Square::new(file as u8, rank as u8)
                 .and_then(|sq| self.piece_at(sq))
-                .map(|(color, piece)| (piece.letter(), color == Color::Red))
+                .map(|(color, piece)| Placed::plain(piece.letter(), color == Color::Red))
         })?;
         let side = match self.side {
             Color::Red => 'w',

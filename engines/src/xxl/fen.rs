@@ -14,6 +14,7 @@ use super::attacks::{FILES, RANKS, Wide};
 use super::piece::{Color, Piece};
 use super::position::{KING_FILE, Position, promotion_rank};
 use crate::fen::{CastlingError, write_square};
+use crate::placement::{self, Placed};
 use core::fmt;
 use core::str::FromStr;
 
@@ -393,9 +394,9 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// Writes the position as FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::placement::write(f, FILES, RANKS, |file, rank| {
+        placement::write(f, FILES, RANKS, |file, rank| {
             self.piece_on(rank * FILES + file)
-                .map(|(color, piece)| (piece.letter(), color == Color::White))
+                .map(|(color, piece)| Placed::plain(piece.letter(), color == Color::White))
         })?;
         let side = match self.side {
             Color::White => "w",
