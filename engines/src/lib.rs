@@ -15,6 +15,7 @@ pub mod othello;
 pub mod perft;
 mod placement;
 pub mod shogi;
+mod tables;
 pub mod tally;
 pub mod xiangqi;
 pub mod xxl;

@@ -33,6 +33,7 @@ use super::board::{
 };
 use super::moves::{Color, Move, MoveList, Piece, Square};
 use super::position::Position;
+use crate::tables::union_over;
 use bitfill::popcount::Tally;
 
 impl Position {
@@ -353,17 +354,7 @@ const NEAR: [u128; 81] = {
 
 /// The union of a table's entries over the squares around each square.
 const fn around(table: &[u128; 81]) -> [u128; 81] {
-    let mut out = [0; 81];
-    let mut sq = 0;
-    while sq < 81 {
-        let mut around = KING[sq];
-        while around != 0 {
-            out[sq] |= table[around.trailing_zeros() as usize];
-            around &= around - 1;
-        }
-        sq += 1;
-    }
-    out
+    union_over(&KING, table)
 }
 
 /// The ranks, files and diagonals through the squares around each square: where an enemy

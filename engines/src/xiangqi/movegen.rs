@@ -35,6 +35,7 @@ use super::leapers::{
 };
 use super::moves::{Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
+use crate::tables::union_over;
 use bitfill::geometry;
 use bitfill::popcount::Tally;
 
@@ -344,17 +345,7 @@ const HORSE_REACH: [u128; 90] = {
 /// The union of `table` over the general's steps from each square: where an enemy piece
 /// must stand to attack a square the general could step to.
 const fn around_general(table: &[u128; 90]) -> [u128; 90] {
-    let mut out = [0; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let mut steps = GENERAL[sq];
-        while steps != 0 {
-            out[sq] |= table[steps.trailing_zeros() as usize];
-            steps &= steps - 1;
-        }
-        sq += 1;
-    }
-    out
+    union_over(&GENERAL, table)
 }
 
 const AROUND_LINES: [u128; 90] = around_general(&LINES);
