@@ -15,6 +15,38 @@ pub mod strategies;
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseResult, TestRunner};
 
+/// The placement field of a FEN or SFEN from its ranks, the last rank first: each piece
+/// written as its text (`"K"`, `"+p"`), a run of empty squares as its length, the ranks
+/// joined by `/`. Written here, not taken from the engines, for the tests' own positions.
+pub fn placement<R, C>(ranks: impl IntoIterator<Item = R>) -> String
+where
+    R: IntoIterator<Item = Option<C>>,
+    C: AsRef<str>,
+{
+    let mut rows = Vec::new();
+    for rank in ranks {
+        let mut text = String::new();
+        let mut run = 0;
+        for cell in rank {
+            match cell {
+                None => run += 1,
+                Some(piece) => {
+                    if run > 0 {
+                        text += &run.to_string();
+                        run = 0;
+                    }
+                    text += piece.as_ref();
+                }
+            }
+        }
+        if run > 0 {
+            text += &run.to_string();
+        }
+        rows.push(text);
+    }
+    rows.join("/")
+}
+
 /// Runs the property `test` on `cases` values of `strategy`, as a `proptest!` block with
 /// `ProptestConfig::with_cases(cases)` would: failures shrink, and their seeds are saved in
 /// (and first replayed from) the `.proptest-regressions` file beside the caller's source.

@@ -153,34 +153,18 @@ impl Naive {
     /// The board, side and hands fields of the SFEN (no move number), hands black's then
     /// white's, each in the order rook, bishop, gold, silver, knight, lance, pawn.
     pub fn sfen(&self) -> String {
-        let mut rows = Vec::new();
-        for cells in &self.board {
-            let mut text = String::new();
-            let mut run = 0;
-            for cell in cells {
-                match cell {
-                    None => run += 1,
-                    Some((black, letter, promoted)) => {
-                        if run > 0 {
-                            text += &run.to_string();
-                            run = 0;
-                        }
-                        if *promoted {
-                            text.push('+');
-                        }
-                        text.push(if *black {
-                            *letter
-                        } else {
-                            letter.to_ascii_lowercase()
-                        });
-                    }
-                }
-            }
-            if run > 0 {
-                text += &run.to_string();
-            }
-            rows.push(text);
-        }
+        let board = super::placement(self.board.iter().map(|cells| {
+            cells.iter().map(|cell| {
+                cell.map(|(black, letter, promoted)| {
+                    let letter = if black {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    };
+                    format!("{}{letter}", if promoted { "+" } else { "" })
+                })
+            })
+        }));
         let mut hand = String::new();
         for (side, counts) in self.hands.iter().enumerate() {
             for (&letter, &count) in HAND_ORDER.iter().zip(counts) {
@@ -200,7 +184,7 @@ impl Naive {
             hand.push('-');
         }
         let side = if self.black_to_move { "b" } else { "w" };
-        format!("{} {side} {hand}", rows.join("/"))
+        format!("{board} {side} {hand}")
     }
 
     /// How many pieces of the kind `letter` (upper case) `black`'s side holds.

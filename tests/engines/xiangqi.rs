@@ -357,30 +357,13 @@ fn fen(pieces: &str, red_to_move: bool) -> String {
         let sq: Square = piece[1..].parse().unwrap();
         board[sq.rank() as usize][sq.file() as usize] = Some(letter);
     }
-    let mut ranks = Vec::new();
-    for row in board.iter().rev() {
-        let mut text = String::new();
-        let mut empty = 0;
-        for square in row {
-            match *square {
-                None => empty += 1,
-                Some(c) => {
-                    if empty > 0 {
-                        text += &empty.to_string();
-                        empty = 0;
-                    }
-                    text.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            text += &empty.to_string();
-        }
-        ranks.push(text);
-    }
+    let ranks = board
+        .iter()
+        .rev()
+        .map(|row| row.iter().map(|cell| cell.map(String::from)));
     format!(
         "{} {} - - 0 1",
-        ranks.join("/"),
+        crate::common::placement(ranks),
         if red_to_move { 'w' } else { 'b' }
     )
 }

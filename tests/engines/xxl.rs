@@ -418,31 +418,16 @@ fn random_placements(count: usize) -> usize {
             let piece = b"PNBRQHEAMCpnbrqheamc"[rng.below(20)] as char;
             place(&mut rng, &mut board, piece);
         }
-        let mut rows = Vec::new();
-        for rank in (0..14).rev() {
-            let mut row = String::new();
-            let mut run = 0;
-            for square in board[rank] {
-                match square {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            row += &run.to_string();
-                            run = 0;
-                        }
-                        row.push(c);
-                    }
-                }
-            }
-            if run > 0 {
-                row += &run.to_string();
-            }
-            rows.push(row);
-        }
+        let placement = crate::common::placement(
+            board
+                .iter()
+                .rev()
+                .map(|row| row.iter().map(|cell| cell.map(String::from))),
+        );
         let side = if rng.below(2) == 0 { "w" } else { "b" };
-        let mut fen = format!("{} {side} KQkq - 0 1", rows.join("/"));
+        let mut fen = format!("{placement} {side} KQkq - 0 1");
         if Position::from_fen(&fen).is_err() {
-            fen = format!("{} {side} - - 0 1", rows.join("/"));
+            fen = format!("{placement} {side} - - 0 1");
         }
         if Position::from_fen(&fen).is_err() {
             continue;
