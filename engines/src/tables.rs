@@ -1,4 +1,5 @@
-//! Compile-time tables built from other tables, shared by the engines on `u128` boards.
+//! Set helpers shared by the engines on `u128` boards (shogi, xiangqi): the squares of a
+//! set, and compile-time tables built from other tables.
 
 /// For each square, the union of `table`'s entries over the squares of `steps[square]`:
 /// with a king's steps as `steps` and the squares from which a piece attacks a square as
@@ -15,4 +16,29 @@ pub(crate) const fn union_over<const N: usize>(steps: &[u128; N], table: &[u128;
         sq += 1;
     }
     out
+}
+
+/// The squares of a set, lowest first. A loop over it has its body in one place, which
+/// the compiler inlines: no closure call that would make it spill the caller's registers.
+pub(crate) struct Squares(pub u128);
+
+impl Iterator for Squares {
+    type Item = u32;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        let set = self.0;
+        if set == 0 {
+            return None;
+        }
+        // A word at a time: the scan of a `u128` costs twice a `u64`'s.
+        let low = set as u64;
+        let sq = if low != 0 {
+            low.trailing_zeros()
+        } else {
+            64 + ((set >> 64) as u64).trailing_zeros()
+        };
+        self.0 = set & (set - 1);
+        Some(sq)
+    }
 }

@@ -33,7 +33,7 @@ use super::board::{
 };
 use super::moves::{Color, Move, MoveList, Piece, Square};
 use super::position::Position;
-use crate::tables::union_over;
+use crate::tables::{Squares, union_over};
 use bitfill::popcount::Tally;
 
 impl Position {
@@ -184,31 +184,6 @@ impl Sink for Counter {
             + u32::from(hand[5] != 0)
             + u32::from(hand[6] != 0);
         self.0.add_times(others, others_held);
-    }
-}
-
-/// The squares of a set, lowest first. A loop over it has its body in one place, which
-/// the compiler inlines: no call that would make it spill the tally's registers.
-struct Squares(u128);
-
-impl Iterator for Squares {
-    type Item = u32;
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<u32> {
-        let set = self.0;
-        if set == 0 {
-            return None;
-        }
-        // A word at a time: the scan of a `u128` costs twice a `u64`'s.
-        let low = set as u64;
-        let sq = if low != 0 {
-            low.trailing_zeros()
-        } else {
-            64 + ((set >> 64) as u64).trailing_zeros()
-        };
-        self.0 = set & (set - 1);
-        Some(sq)
     }
 }
 

@@ -35,7 +35,7 @@ use super::leapers::{
 };
 use super::moves::{Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
-use crate::tables::union_over;
+use crate::tables::{Squares, union_over};
 use bitfill::geometry;
 use bitfill::popcount::Tally;
 
@@ -219,31 +219,6 @@ impl Sink for Counter {
     fn pair(&mut self, _: Piece, pair: [Option<(u32, u128)>; 2]) {
         let [a, b] = pair.map(|piece| piece.map_or(0, |(_, targets)| targets));
         self.add_pair(a, b);
-    }
-}
-
-/// The squares of a set, lowest first. A loop over it has its body in one place, which
-/// the compiler inlines: no closure call that would make it spill the tally's registers.
-struct Squares(u128);
-
-impl Iterator for Squares {
-    type Item = u32;
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<u32> {
-        let set = self.0;
-        if set == 0 {
-            return None;
-        }
-        // A word at a time: the scan of a `u128` costs twice a `u64`'s.
-        let low = set as u64;
-        let sq = if low != 0 {
-            low.trailing_zeros()
-        } else {
-            64 + ((set >> 64) as u64).trailing_zeros()
-        };
-        self.0 = set & (set - 1);
-        Some(sq)
     }
 }
 
