@@ -4,6 +4,7 @@
 //! are as many as it counts, and every position they lead to does the same.
 
 use core::fmt::{Debug, Display};
+use core::str::FromStr;
 
 /// The part of an engine's position the FEN targets use.
 pub trait FenPosition: Sized + PartialEq + Debug + Display {
@@ -16,6 +17,18 @@ pub trait FenPosition: Sized + PartialEq + Debug + Display {
     fn play(&self, mv: Self::Move) -> Self;
     /// Whether the side to move is in check (called so that it runs, not checked).
     fn in_check(&self) -> bool;
+}
+
+/// `text` as a square name of the engine's `S`: only the canonical name parses, and it
+/// prints back; a rejected name's error prints without a panic.
+pub fn square_name<S: FromStr + Display>(text: &str)
+where
+    S::Err: Display,
+{
+    match text.parse::<S>() {
+        Ok(square) => assert_eq!(square.to_string(), text, "only the canonical name parses"),
+        Err(error) => drop(error.to_string()),
+    }
 }
 
 /// `pos` printed as FEN parses back to itself, and prints the same again.
