@@ -203,6 +203,81 @@ pub fn take_threads(args: &[String]) -> Result<(NonZeroUsize, Vec<String>), Fail
     Ok((threads.unwrap_or(NonZeroUsize::MIN), rest))
 }
 
+/// How a perft counts its last ply: every program takes `--leaves bulk` (the default) or
+/// `--leaves list`, anywhere among the arguments, as `--threads` is. The counts are the same
+/// either way; only the work at the leaves differs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Leaves {
+    /// The moves of the last ply counted without being written out (popcounts of target
+    /// sets), as Gigantua and the bulk-counting perfts do.
+    #[default]
+    Bulk,
+    /// The last ply's legal moves written into the engine's move list, as a search needs
+    /// them, and the list's length counted: what Stockfish, YaneuraOu and Pikafish count
+    /// (`MoveList<LEGAL>(pos).size()`).
+    List,
+}
+
+impl Leaves {
+    /// The name the command line takes: `"bulk"` or `"list"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Leaves::Bulk => "bulk",
+            Leaves::List => "list",
+        }
+    }
+}
+
+/// `--leaves bulk|list` (or `--leaves=list`) taken out of `args`, wherever it stands: how
+/// the last ply is counted, [`Leaves::Bulk`] without it, and the other arguments in their
+/// order.
+///
+/// ```
+/// use bitfill_engines::cli::{Leaves, take_leaves};
+/// let args = ["startpos", "--leaves", "list", "6"].map(String::from);
+/// let (leaves, rest) = take_leaves(&args).unwrap();
+/// assert_eq!((leaves, rest), (Leaves::List, ["startpos", "6"].map(String::from).to_vec()));
+/// assert_eq!(take_leaves(&args[..1]).unwrap().0, Leaves::Bulk);
+/// assert!(take_leaves(&["--leaves=all".to_string()]).is_err());
+/// ```
+///
+/// # Errors
+///
+/// A [`Failure::Usage`] for `--leaves` last, with nothing after it, or given twice; a
+/// [`Failure::Input`] for a value other than `bulk` or `list`.
+pub fn take_leaves(args: &[String]) -> Result<(Leaves, Vec<String>), Failure> {
+    let mut leaves = None;
+    let mut rest = Vec::with_capacity(args.len());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix("--leaves") {
+            Some("") => args.next().ok_or_else(|| {
+                Failure::Usage("--leaves expects bulk or list after it".to_string())
+            })?,
+            Some(value) if value.starts_with('=') => &value[1..],
+            _ => {
+                rest.push(arg.clone());
+                continue;
+            }
+        };
+        if leaves.is_some() {
+            return Err(Failure::Usage("--leaves is given twice".to_string()));
+        }
+        leaves = Some(match value {
+            "bulk" => Leaves::Bulk,
+            "list" => Leaves::List,
+            _ => {
+                return Err(Failure::Input(format!(
+                    "{value:?} is not a way to count the leaves: expected bulk (popcounts of \
+                     the last ply's targets) or list (the last ply's moves written out)"
+                )));
+            }
+        });
+    }
+    Ok((leaves.unwrap_or_default(), rest))
+}
+
 /// Writes `line` and a newline to stdout and flushes, so that a long run shows each result
 /// as soon as it is known, also through a pipe.
 ///
