@@ -109,6 +109,9 @@ mod tests {
     use super::super::Square;
     use super::*;
 
+    /// A step: files, ranks.
+    type Step = (i32, i32);
+
     /// The squares `color` attacks, walked square by square from the rules: the oracle.
     fn walked(pos: &Position, color: Color) -> u128 {
         let at = |f: i32, r: i32| -> Option<u32> {
@@ -140,7 +143,7 @@ mod tests {
                 continue;
             }
             let (f, r) = ((sq % 9) as i32, (sq / 9) as i32);
-            let (steps, rays): (&[(i32, i32)], &[(i32, i32)]) = match piece {
+            let (steps, rays): (&[Step], &[Step]) = match piece {
                 Piece::Pawn => (&[(0, up)], &[]),
                 Piece::Lance => (&[], &[(0, up)]),
                 Piece::Knight => (&[(-1, 2 * up), (1, 2 * up)], &[]),
