@@ -174,7 +174,10 @@ impl Variant for xiangqi::Position {
 
 /// The loaded position, of one of the three games. There is one, for the module's whole
 /// life: its size (a shogi position's) costs nothing, a box would cost an allocation a load.
-#[expect(clippy::large_enum_variant, reason = "one value, in the module's state")]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one value, in the module's state"
+)]
 enum Loaded {
     Chess(chess::Position),
     Shogi(shogi::Position),
