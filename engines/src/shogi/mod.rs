@@ -4,6 +4,7 @@
 //!
 //! - [`board`]: the board, `fill!` leaper ops for the steps and jumps, `geometry` for the
 //!   rays and the promotion zones, and the sliders' attacks from the rays' occupancy.
+//! - [`attack_map`]: what a side attacks, set-wise ([`Position::attacked_by`]).
 //! - [`position`]: the board, the hands, copy-make [`Position::play`].
 //! - [`sfen`]: SFEN reading and writing, with a typed error ([`SfenError`]).
 //! - [`moves`]: [`Square`], [`Piece`], [`Move`] (USI notation: `7g7f`, `8h2b+`, `P*5e`)
@@ -24,6 +25,7 @@
 //! assert_eq!(perft::perft_bulk(&start, 3), 25_470);
 //! ```
 
+pub mod attack_map;
 pub mod board;
 pub mod movegen;
 pub mod moves;

@@ -3,6 +3,7 @@
 //!
 //! - [`attacks`]: the engine's `fill!` getters on the 9x10 board: chariot rays and cannon
 //!   captures, per direction and for all four.
+//! - [`attack_map`]: what a side attacks, set-wise ([`Position::attacked_by`]).
 //! - [`leapers`]: the general, advisors, elephants, horses and soldiers from bitfill's
 //!   `fill!` leaper ops and `geometry` regions, as per-square tables for the move generator.
 //! - [`position`]: the board, copy-make [`Position::play`].
@@ -23,6 +24,7 @@
 //! assert_eq!(perft::perft_bulk(&start, 3), 79_666);
 //! ```
 
+pub mod attack_map;
 pub mod attacks;
 pub mod fen;
 pub mod leapers;
