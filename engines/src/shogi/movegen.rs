@@ -91,25 +91,20 @@ impl Sink for MoveList {
     // kept in a register ([`MoveList::push_with`]), and where none may promote (most
     // pieces, most of the time) each target is one move, with no test of the promotion
     // sets per target.
-    #[inline]
+    #[inline(always)]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128) {
-        self.push_with(|list| {
-            if promotable == 0 {
+        // Inline where nothing may promote (golds, horses and dragons always: no test at
+        // all), a call otherwise: inlined whole, the loops' registers spilled more than
+        // the calls cost.
+        if promotable == 0 {
+            self.push_with(|list| {
                 for_squares!(to in targets => {
                     list.push(Move::new(from, to, piece, false));
                 });
-                return;
-            }
-            for_squares!(to in targets => {
-                let b = bit(to);
-                if b & forced == 0 {
-                    list.push(Move::new(from, to, piece, false));
-                }
-                if b & promotable != 0 {
-                    list.push(Move::new(from, to, piece, true));
-                }
             });
-        });
+        } else {
+            promoting_moves(self, piece, from, targets, promotable, forced);
+        }
     }
 
     #[inline]
@@ -153,6 +148,30 @@ impl Sink for MoveList {
             });
         }
     }
+}
+
+/// The moves of `piece` on `from` to `targets` where some may promote: two moves for a
+/// target in `promotable` unless it is in `forced` (then only the promotion).
+#[inline(never)]
+fn promoting_moves(
+    list: &mut MoveList,
+    piece: Piece,
+    from: u32,
+    targets: u128,
+    promotable: u128,
+    forced: u128,
+) {
+    list.push_with(|list| {
+        for_squares!(to in targets => {
+            let b = bit(to);
+            if b & forced == 0 {
+                list.push(Move::new(from, to, piece, false));
+            }
+            if b & promotable != 0 {
+                list.push(Move::new(from, to, piece, true));
+            }
+        });
+    });
 }
 
 /// Counts moves without listing them: every target set goes into bitfill's [`Tally`],
