@@ -674,6 +674,17 @@ mod tests {
         }
     }
 
+    /// On WebAssembly without threads (`wasm32-wasip1`) every count runs on one thread,
+    /// elsewhere on as many as asked; `check` above holds the counts on every target.
+    #[test]
+    fn threads_are_one_only_where_the_target_has_none() {
+        let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
+        for n in THREADS {
+            let expected = if threadless { 1 } else { n };
+            assert_eq!(usable_threads(threads(n)).get(), expected);
+        }
+    }
+
     /// The roots come out in order however the threads finish: here the first root's
     /// subtrees are counted slowest.
     #[test]
