@@ -260,7 +260,7 @@ const DROP: u8 = u8::MAX;
 /// from the hand dropped on an empty square.
 ///
 /// Packed in one `u32`, so that the move list takes each move in one store: bits 0 to 7
-/// the square the piece leaves ([`DROP`] for a drop), 8 to 15 the square it lands on, 16
+/// the square the piece leaves (255 for a drop), 8 to 15 the square it lands on, 16
 /// to 23 the piece, bit 24 the promotion.
 ///
 /// `Display` writes USI notation: `7g7f`, `8h2b+` (a promotion), `P*5e` (a drop, the
