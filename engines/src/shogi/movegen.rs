@@ -161,16 +161,25 @@ fn promoting_moves(
     promotable: u128,
     forced: u128,
 ) {
+    // A word at a time, each target's bit made by a shift and tested against that word of
+    // `forced` and `promotable`: no table load and no `u128` test per target.
     list.push_with(|list| {
-        for_squares!(to in targets => {
-            let b = bit(to);
-            if b & forced == 0 {
-                list.push(Move::new(from, to, piece, false));
+        for shift in [0, 64] {
+            let mut set = (targets >> shift) as u64;
+            let forced = (forced >> shift) as u64;
+            let promotable = (promotable >> shift) as u64;
+            while set != 0 {
+                let i = set.trailing_zeros();
+                set &= set - 1;
+                let to = shift + i;
+                if forced >> i & 1 == 0 {
+                    list.push(Move::new(from, to, piece, false));
+                }
+                if promotable >> i & 1 != 0 {
+                    list.push(Move::new(from, to, piece, true));
+                }
             }
-            if b & promotable != 0 {
-                list.push(Move::new(from, to, piece, true));
-            }
-        });
+        }
     });
 }
 
