@@ -19,10 +19,26 @@
 #     shogi bulk perft, start position depth 6 and "Matsuri" depth 4, against YaneuraOu's
 #     `go perft` and the MIT crates rsshogi and haitaka (benches/shogi-crates, built in the
 #     same configuration), whole-process wall time, five rounds interleaved, the median of
-#     the per-round ratios.
+#     the per-round ratios;
+#   - `anchors` (with STOCKFISH=, YANEURAOU=, PIKAFISH= naming the anchors' executables,
+#     each GPL, built by you outside this repository: docs/performance.md says how; a game
+#     whose anchor is not given is left out): both ways of counting the leaves against the
+#     engine each game is held to, each anchor counting its own way (a legal move list at
+#     the last ply): chess `perft startpos 6` and Kiwipete 5 against Stockfish's
+#     `go perft`, shogi start position 6 and Matsuri 4 against YaneuraOu's, xiangqi start
+#     position 5 and a middlegame 5 against Pikafish's. Each round runs, for each position,
+#     bitfill's program with `--leaves bulk`, then with `--leaves list`, then the anchor.
+#     bitfill is timed as a whole process (start, count, print, exit). The anchor is timed
+#     twice in the same run: as a whole process (start, options, `isready`, `go perft`,
+#     `quit`), and from writing the position and `go perft N` to reading `Nodes searched`
+#     (its start-up and set-up left out: the harder measure for bitfill). Every count is
+#     checked: both of bitfill's and the anchor's must agree. Ratios are the anchor's time over
+#     bitfill's (above 1: bitfill is faster); the table ends with the median of the
+#     per-round ratios, ROUNDS rounds (5 by default; ROUNDS=1 only checks that it runs).
 #
 # Before each table the script waits (up to five minutes) for the one-minute load average
-# to fall below 0.5, so that no earlier build or table is still counted in it.
+# to fall below 0.5, so that no earlier build or table is still counted in it
+# (IDLE_WAIT=seconds sets the most it waits; IDLE_WAIT=0 starts at once, for a check).
 #
 # Time it on an idle machine: no build, test or other benchmark beside it. A table whose
 # load average (printed with it) is above 1.0 is not to be quoted: under load a magic
@@ -30,8 +46,9 @@
 #
 # Usage: scripts/speed.sh [default|native ...]     (both by default)
 # TABLES="threads xiangqi shogi" scripts/speed.sh times only the tables named (of sidemap,
-# single, shakmaty, threads, xiangqi, shogi; all of them by default), and builds only what
-# they run.
+# single, shakmaty, threads, xiangqi, shogi, anchors; all but anchors by default), and
+# builds only what they run. The anchors table, for the lead, on an idle machine:
+#   TABLES=anchors STOCKFISH=... YANEURAOU=... PIKAFISH=... scripts/speed.sh
 # Each configuration builds into a target directory of its own (target/ and target/native),
 # so the first run compiles the benches twice (minutes); the builds come first, then the
 # timing, so that no compiler runs beside a measurement.
@@ -43,7 +60,7 @@ configs=("$@")
 tables=" ${TABLES:-sidemap single shakmaty threads xiangqi shogi} "
 for table in $tables; do
     case "$table" in
-        sidemap | single | shakmaty | threads | xiangqi | shogi) ;;
+        sidemap | single | shakmaty | threads | xiangqi | shogi | anchors) ;;
         *) echo "scripts/speed.sh: unknown table $table in TABLES" >&2; exit 2 ;;
     esac
 done
@@ -87,6 +104,19 @@ for config in "${configs[@]}"; do
     if [ -n "${YANEURAOU:-}" ] && wanted shogi; then
         (cd benches/shogi-crates && run_in "$config" cargo build --release --locked >&2)
     fi
+    if wanted anchors; then
+        run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin shogi --bin xiangqi >&2
+    fi
+done
+rounds=${ROUNDS:-5}
+idle_wait=${IDLE_WAIT:-300}
+[[ $rounds =~ ^[1-9][0-9]*$ && $idle_wait =~ ^[0-9]+$ ]] \
+    || { echo "scripts/speed.sh: ROUNDS is a whole number from 1, IDLE_WAIT of seconds" >&2; exit 2; }
+for anchor in STOCKFISH YANEURAOU PIKAFISH; do
+    if [ -n "${!anchor:-}" ] && [ ! -x "${!anchor}" ]; then
+        echo "scripts/speed.sh: $anchor=${!anchor} is not an executable" >&2
+        exit 2
+    fi
 done
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -94,7 +124,7 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 wait_idle() {
     local waited=0
     while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { exit !(l >= 0.5) }' \
-        && [ "$waited" -lt 300 ]; do
+        && [ "$waited" -lt "$idle_wait" ]; do
         sleep 5
         waited=$((waited + 5))
     done
@@ -184,6 +214,105 @@ shogi_table() {
     rm -f "$ratios"
 }
 
+# The median of the numbers on stdin (the lower of the two middle ones for an even count).
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
+
+# Runs an engine that speaks UCI or USI (`$1`, started in its own directory): the options
+# `$2` (commands separated by `;`), `isready`, and once it answers `readyok`, the position
+# command `$3` and `go perft $4` (the position after `isready`: YaneuraOu sets up its
+# start position there). Prints two times in seconds: the whole process, and from writing
+# the position and `go perft` to reading the line `Nodes searched` (every line before it,
+# the root moves' counts, is read as it comes), and last the count.
+engine_seconds() {
+    local program="$1" options="$2" position="$3" depth="$4" line start go done_ end
+    start=$(date +%s.%N)
+    coproc ENGINE { cd "$(dirname "$program")" && exec "$program" 2>/dev/null; }
+    printf '%s\nisready\n' "${options//;/$'\n'}" >&"${ENGINE[1]}"
+    while IFS= read -r line <&"${ENGINE[0]}"; do [[ $line == readyok* ]] && break; done
+    go=$(date +%s.%N)
+    printf '%s\ngo perft %s\n' "$position" "$depth" >&"${ENGINE[1]}"
+    while IFS= read -r line <&"${ENGINE[0]}"; do [[ $line == "Nodes searched"* ]] && break; done
+    done_=$(date +%s.%N)
+    printf 'quit\n' >&"${ENGINE[1]}"
+    wait "$ENGINE_PID" 2>/dev/null || true
+    end=$(date +%s.%N)
+    [[ $line == "Nodes searched"* ]] || { echo "scripts/speed.sh: $program gave no count" >&2; exit 1; }
+    echo "$(echo "$end - $start" | bc) $(echo "$done_ - $go" | bc) ${line##* }"
+}
+
+# Both ways of counting the leaves against the anchors (the header of this script says
+# how): one row per position and round, then the medians of the per-round ratios. Every
+# count is checked: bitfill's in both modes and the anchor's must be the same.
+anchors_table() {
+    local bin="$1" results
+    results=$(mktemp)
+    # game|position's name|bitfill's program|its position argument|depth|anchor|the
+    # anchor's options (`;` between commands)|the anchor's position command
+    local jobs=() uci="setoption name Threads value 1"
+    if [ -n "${STOCKFISH:-}" ]; then
+        local kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+        jobs+=("chess|start position|perft|startpos|6|$STOCKFISH|$uci|position startpos")
+        jobs+=("chess|Kiwipete|perft|$kiwipete|5|$STOCKFISH|$uci|position fen $kiwipete")
+    fi
+    if [ -n "${YANEURAOU:-}" ]; then
+        local matsuri="l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"
+        local usi="$uci;setoption name USI_Hash value 16;setoption name BookFile value no_book"
+        jobs+=("shogi|start position|shogi|startpos|6|$YANEURAOU|$usi|position startpos")
+        jobs+=("shogi|Matsuri|shogi|$matsuri|4|$YANEURAOU|$usi|position sfen $matsuri")
+    fi
+    if [ -n "${PIKAFISH:-}" ]; then
+        local middle="1rbakabr1/9/c1n3nc1/p1p1p3p/6p2/7R1/P1P1P1P1P/1CN1C1N2/9/1RBAKAB2 w - - 12 7"
+        jobs+=("xiangqi|start position|xiangqi|startpos|5|$PIKAFISH|$uci|position startpos")
+        jobs+=("xiangqi|middlegame|xiangqi|$middle|5|$PIKAFISH|$uci|position fen $middle")
+    fi
+    [ ${#jobs[@]} -gt 0 ] || { echo "(no anchor given: set STOCKFISH, YANEURAOU or PIKAFISH)"; return; }
+    # Runs bitfill's program; prints its whole-process time and its count.
+    ours() {
+        local s e out
+        s=$(date +%s.%N)
+        out=$("$@" 2>/dev/null | tail -1)
+        e=$(date +%s.%N)
+        echo "$(echo "$e - $s" | bc) ${out##* }"
+    }
+    echo "| game | position | depth | round | bitfill bulk (s) | bitfill list (s) | anchor, whole (s) | anchor, go to count (s) | bulk: whole ratio | list: whole ratio | bulk: go ratio | list: go ratio |"
+    echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+    local round job
+    for round in $(seq "$rounds"); do
+        for job in "${jobs[@]}"; do
+            local game name program arg depth anchor options position
+            IFS='|' read -r game name program arg depth anchor options position <<< "$job"
+            local bulk list theirs whole go bulk_count list_count
+            read -r bulk bulk_count <<< "$(ours "$bin/$program" "$arg" "$depth" --leaves bulk)"
+            read -r list list_count <<< "$(ours "$bin/$program" "$arg" "$depth" --leaves list)"
+            read -r whole go theirs <<< "$(engine_seconds "$anchor" "$options" "$position" "$depth")"
+            if [ "$bulk_count" != "$theirs" ] || [ "$list_count" != "$theirs" ]; then
+                echo "scripts/speed.sh: $game $name depth $depth: counts differ (bulk $bulk_count, list $list_count, anchor $theirs)" >&2
+                exit 1
+            fi
+            local r=() t
+            for t in "$whole/$bulk" "$whole/$list" "$go/$bulk" "$go/$list"; do
+                r+=("$(echo "scale=3; $t" | bc)")
+            done
+            echo "| $game | $name | $depth | $round | $bulk | $list | $whole | $go | ${r[0]}x | ${r[1]}x | ${r[2]}x | ${r[3]}x |"
+            echo "$game|$name|${r[*]}" >> "$results"
+        done
+    done
+    echo
+    echo "| game | position | median bulk, whole | median list, whole | median bulk, go | median list, go |"
+    echo "|---|---|---|---|---|---|"
+    for job in "${jobs[@]}"; do
+        local game name row column
+        IFS='|' read -r game name _ <<< "$job"
+        row="| $game | $name"
+        for column in 1 2 3 4; do
+            row="$row | $(awk -F'|' -v g="$game" -v n="$name" -v c="$column" \
+                '$1 == g && $2 == n { split($3, r, " "); print r[c] }' "$results" | median)x"
+        done
+        echo "$row |"
+    done
+    rm -f "$results"
+}
+
 printf 'CPU: %s (%s cores), flags: %s\n' "$(sed -n 's/^model name\t: //p' /proc/cpuinfo | head -1)" \
     "$(nproc)" "$(grep -m1 -ow -e avx512f -e avx2 -e popcnt -e bmi2 /proc/cpuinfo | sort -u | tr '\n' ' ')"
 
@@ -225,6 +354,14 @@ for config in "${configs[@]}"; do
         # directory is absolute.
         [[ $crates_target = /* ]] || crates_target="benches/shogi-crates/$crates_target"
         shogi_table "$(target_dir "$config")/release/shogi" "$crates_target/release/shogi-crates"
+        printf '\nload average after: %s\n' "$(load)"
+    fi
+    if wanted anchors; then
+        wait_idle
+        printf '\n## Both ways of counting the leaves against Stockfish, YaneuraOu and Pikafish\n\n'
+        printf 'STOCKFISH=%s\nYANEURAOU=%s\nPIKAFISH=%s\nrounds: %s\nload average before: %s\n\n' \
+            "${STOCKFISH:-}" "${YANEURAOU:-}" "${PIKAFISH:-}" "$rounds" "$(load)"
+        anchors_table "$(target_dir "$config")/release"
         printf '\nload average after: %s\n' "$(load)"
     fi
     printf '\nload average at the end: %s\n' "$(load)"

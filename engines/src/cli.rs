@@ -1,7 +1,8 @@
-//! What the command-line programs (`perft`, `othello`, `xiangqi`, `xxl`) share: arguments
-//! read as the operating system gives them, one rule for depths, `--threads N` anywhere
-//! among the arguments, errors on stderr with exit code 2, output flushed line by line, and
-//! the whole program of a game with a FEN and a start-position tour ([`game_perft`]).
+//! What the command-line programs (`perft`, `othello`, `shogi`, `xiangqi`, `xxl`) share:
+//! arguments read as the operating system gives them, one rule for depths, `--threads N`
+//! and `--leaves bulk|list` anywhere among the arguments, errors on stderr with exit code
+//! 2, output flushed line by line, and the whole program of a game with a FEN and a
+//! start-position tour ([`game_perft`]).
 
 use crate::perft::{self, Game};
 use std::ffi::OsString;
@@ -204,30 +205,8 @@ pub fn take_threads(args: &[String]) -> Result<(NonZeroUsize, Vec<String>), Fail
 }
 
 /// How a perft counts its last ply: every program takes `--leaves bulk` (the default) or
-/// `--leaves list`, anywhere among the arguments, as `--threads` is. The counts are the same
-/// either way; only the work at the leaves differs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Leaves {
-    /// The moves of the last ply counted without being written out (popcounts of target
-    /// sets), as Gigantua and the bulk-counting perfts do.
-    #[default]
-    Bulk,
-    /// The last ply's legal moves written into the engine's move list, as a search needs
-    /// them, and the list's length counted: what Stockfish, YaneuraOu and Pikafish count
-    /// (`MoveList<LEGAL>(pos).size()`).
-    List,
-}
-
-impl Leaves {
-    /// The name the command line takes: `"bulk"` or `"list"`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Leaves::Bulk => "bulk",
-            Leaves::List => "list",
-        }
-    }
-}
+/// `--leaves list`, anywhere among the arguments, as `--threads` is ([`take_leaves`]).
+pub use crate::perft::Leaves;
 
 /// `--leaves bulk|list` (or `--leaves=list`) taken out of `args`, wherever it stands: how
 /// the last ply is counted, [`Leaves::Bulk`] without it, and the other arguments in their
@@ -278,6 +257,57 @@ pub fn take_leaves(args: &[String]) -> Result<(Leaves, Vec<String>), Failure> {
     Ok((leaves.unwrap_or_default(), rest))
 }
 
+/// The note a program writes on stderr when it was asked for more threads than the target
+/// has: on WebAssembly without threads (`wasm32-wasip1`) `--threads N` counts on one thread
+/// ([`perft::usable_threads`]), with the same counts and output; `None` everywhere else.
+///
+/// ```
+/// use bitfill_engines::cli::threads_note;
+/// use std::num::NonZeroUsize;
+/// assert_eq!(threads_note("perft", NonZeroUsize::MIN), None);
+/// let two = NonZeroUsize::new(2).unwrap();
+/// let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
+/// assert_eq!(threads_note("perft", two).is_some(), threadless);
+/// ```
+#[must_use]
+pub fn threads_note(program: &str, threads: NonZeroUsize) -> Option<String> {
+    let usable = perft::usable_threads(threads);
+    (usable != threads).then(|| {
+        format!(
+            "{program}: note: this build has no threads (WebAssembly without the threads \
+             proposal): --threads {threads} counts on {usable} thread, with the same counts"
+        )
+    })
+}
+
+/// [`take_threads`] and [`take_leaves`]: `--threads N` and `--leaves bulk|list`, each
+/// anywhere among the arguments, and the other arguments in their order; the note of
+/// [`threads_note`] written on stderr when the target has fewer threads than asked.
+///
+/// ```
+/// use bitfill_engines::cli::{Leaves, take_options};
+/// let args = ["--leaves=list", "startpos", "--threads", "2", "6"].map(String::from);
+/// let (threads, leaves, rest) = take_options("perft", &args).unwrap();
+/// assert_eq!((leaves, rest), (Leaves::List, ["startpos", "6"].map(String::from).to_vec()));
+/// # #[cfg(not(target_family = "wasm"))]
+/// assert_eq!(threads.get(), 2);
+/// ```
+///
+/// # Errors
+///
+/// The errors of [`take_threads`] and [`take_leaves`].
+pub fn take_options(
+    program: &str,
+    args: &[String],
+) -> Result<(NonZeroUsize, Leaves, Vec<String>), Failure> {
+    let (threads, args) = take_threads(args)?;
+    let (leaves, args) = take_leaves(&args)?;
+    if let Some(note) = threads_note(program, threads) {
+        eprintln!("{note}");
+    }
+    Ok((perft::usable_threads(threads), leaves, args))
+}
+
 /// Writes `line` and a newline to stdout and flushes, so that a long run shows each result
 /// as soon as it is known, also through a pipe.
 ///
@@ -290,10 +320,11 @@ pub fn print_line(line: &str) -> io::Result<()> {
     out.flush()
 }
 
-/// Stockfish's `go perft` output for `pos`, counted on `threads` threads
-/// ([`perft::divide_each`]): each root move's count, in generation order, as soon as it and
+/// Stockfish's `go perft` output for `pos`, the last ply counted as `leaves` says, on
+/// `threads` threads ([`perft::divide_each`]): each root move's count, in generation order, as soon as it and
 /// those before it are known (flushed at once), then a blank line and `Nodes searched: N`.
-/// The same bytes for any number of threads. At depth 0 the total is the position itself,
+/// The same bytes for any number of threads and either way of counting the leaves. At
+/// depth 0 the total is the position itself,
 /// 1 node.
 ///
 /// # Errors
@@ -302,6 +333,7 @@ pub fn print_line(line: &str) -> io::Result<()> {
 pub fn print_divide<G: Game + Sync>(
     pos: &G,
     depth: u32,
+    leaves: Leaves,
     threads: NonZeroUsize,
 ) -> Result<(), Failure>
 where
@@ -310,7 +342,7 @@ where
     let mut total = 1;
     if depth > 0 {
         total = 0;
-        perft::divide_each(pos, depth, threads, |mv, count| {
+        perft::divide_each(pos, depth, leaves, threads, |mv, count| {
             total += count;
             print_line(&format!("{mv}: {count}"))
         })?;
@@ -358,19 +390,22 @@ pub fn tour<F: FnOnce() -> u64>(
     }
 }
 
-/// The perft program of a game with a FEN and published start-position counts (`xiangqi`,
-/// `xxl`), after `--help` was looked for: no argument, the tour of `start`'s counts, depth
-/// 1 up, bulk counting; `"<FEN>" <depth>` or `startpos <depth>`, the count of each root
+/// The perft program of a game with a FEN and published start-position counts (`shogi`,
+/// `xiangqi`, `xxl`), after `--help` was looked for: no argument, the tour of `start`'s
+/// counts, depth 1 up; `"<FEN>" <depth>` or `startpos <depth>`, the count of each root
 /// move as soon as it is known, then the total (Stockfish's `go perft`); either on the
-/// threads of `--threads N` ([`take_threads`]), anywhere among the arguments. `from_fen`'s
-/// error names the field or rank and the text at fault, so the FEN is quoted whole with it.
+/// threads of `--threads N` and with the leaves counted as `--leaves bulk|list` says
+/// ([`take_options`]), each anywhere among the arguments. `from_fen`'s error names the
+/// field or rank and the text at fault, so the FEN is quoted whole with it.
 ///
 /// # Errors
 ///
-/// [`Failure::Usage`] for the wrong number of arguments or `--threads` without its number,
-/// [`Failure::Input`] for a FEN `from_fen` refuses, a malformed depth or number of
-/// threads, [`Failure::Mismatch`] if the tour's count differs, and the error of a write.
+/// [`Failure::Usage`] for the wrong number of arguments or `--threads` or `--leaves`
+/// without its value, [`Failure::Input`] for a FEN `from_fen` refuses, a malformed depth,
+/// number of threads or way of counting the leaves, [`Failure::Mismatch`] if the tour's
+/// count differs, and the error of a write.
 pub fn game_perft<G: Game + Sync, E: Display>(
+    program: &str,
     args: &[String],
     start: G,
     start_counts: &[u64],
@@ -379,12 +414,12 @@ pub fn game_perft<G: Game + Sync, E: Display>(
 where
     G::Move: Display,
 {
-    let (threads, args) = take_threads(args)?;
+    let (threads, leaves, args) = take_options(program, args)?;
     match args.as_slice() {
         [] => tour((1..).zip(start_counts).map(|(depth, &expected)| {
             let start = &start;
             ("start position".to_string(), depth, expected, move || {
-                perft::perft_bulk_threads(start, depth, threads)
+                perft::perft_threads(start, depth, leaves, threads)
             })
         })),
         [fen, depth] => {
@@ -393,7 +428,7 @@ where
             } else {
                 from_fen(fen).map_err(|e| Failure::Input(format!("invalid FEN {fen:?}: {e}")))?
             };
-            print_divide(&pos, parse_depth(depth)?, threads)
+            print_divide(&pos, parse_depth(depth)?, leaves, threads)
         }
         [_] => Err(Failure::Usage(
             "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),

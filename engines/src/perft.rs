@@ -1,11 +1,14 @@
-//! The perft drivers the board engines share (chess, xiangqi, XXL chess): the counting is
-//! the same, only the position and move types differ. Each engine's `perft` module wraps
-//! these for its own `Position`; the programs reach them through [`Game`]
+//! The perft drivers the board engines share (chess, shogi, xiangqi, XXL chess): the
+//! counting is the same, only the position and move types differ. Each engine's `perft`
+//! module wraps these for its own `Position`; the programs reach them through [`Game`]
 //! ([`cli::game_perft`](crate::cli::game_perft)).
 //!
-//! The counts also run on several threads: [`divide_each`] and [`perft_bulk_threads`] for
-//! any [`Game`], and Othello's own perft ([`othello::perft`](mod@crate::othello::perft)),
-//! share one way of dividing a tree among threads, [`split`].
+//! The last ply is counted one of two ways ([`Leaves`]): by popcounts ([`perft_bulk`]) or
+//! by writing the legal moves into the move list and taking its length ([`perft_list`]),
+//! as a search needs them. The counts also run on several threads: [`divide_each`] and
+//! [`perft_threads`] for any [`Game`], and Othello's own perft
+//! ([`othello::perft`](mod@crate::othello::perft)), share one way of dividing a tree among
+//! threads, [`split`].
 
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -35,6 +38,33 @@ pub trait Game: Sized {
     fn play(&self, mv: Self::Move) -> Self;
 }
 
+/// How a perft counts its last ply. The counts are the same either way; only the work at
+/// the leaves differs. Every program takes `--leaves bulk` (the default) or `--leaves
+/// list` ([`cli::take_leaves`](crate::cli::take_leaves)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Leaves {
+    /// The moves of the last ply counted without being written out (popcounts of target
+    /// sets, [`Game::count_legal_moves`]), as Gigantua and the bulk-counting perfts do.
+    #[default]
+    Bulk,
+    /// The last ply's legal moves written into the engine's move list
+    /// ([`Game::legal_moves_into`]), as a search needs them, and the list's length
+    /// counted: what Stockfish, YaneuraOu and Pikafish count
+    /// (`MoveList<LEGAL>(pos).size()`).
+    List,
+}
+
+impl Leaves {
+    /// The name the command line takes: `"bulk"` or `"list"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Leaves::Bulk => "bulk",
+            Leaves::List => "list",
+        }
+    }
+}
+
 /// The number of move sequences of `depth` plies from `pos`, every leaf move played.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
     let mut lists = move_lists::<G>(depth);
@@ -60,61 +90,107 @@ fn move_lists<G: Game>(depth: u32) -> Vec<G::Moves> {
     (0..depth).map(|_| G::Moves::default()).collect()
 }
 
-/// The same count as [`perft`], the moves at depth 1 counted, not listed and played.
+/// The same count as [`perft`], the moves at depth 1 counted, not listed and played
+/// ([`Leaves::Bulk`]).
 pub fn perft_bulk<G: Game>(pos: &G, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves(),
-        _ => {
-            let mut lists = move_lists::<G>(depth - 1);
-            bulk(pos, &mut lists)
-        }
+    perft_leaves(pos, depth, Leaves::Bulk)
+}
+
+/// The same count as [`perft`], the moves at depth 1 written into the move list and the
+/// list's length counted, not played ([`Leaves::List`]): the work of a search's last ply,
+/// as Stockfish's, YaneuraOu's and Pikafish's `go perft` count.
+pub fn perft_list<G: Game>(pos: &G, depth: u32) -> u64 {
+    perft_leaves(pos, depth, Leaves::List)
+}
+
+/// The same count as [`perft`], the last ply counted as `leaves` says.
+pub fn perft_leaves<G: Game>(pos: &G, depth: u32, leaves: Leaves) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    // One list per ply, the last one for the leaves' moves in list mode.
+    let mut lists = move_lists::<G>(depth);
+    match leaves {
+        Leaves::Bulk => last_ply::<G, false>(pos, &mut lists),
+        Leaves::List => last_ply::<G, true>(pos, &mut lists),
     }
 }
 
-/// [`perft_bulk`] one ply deeper than there are `lists`, one move list per ply above the
-/// counted one.
-fn bulk<G: Game>(pos: &G, lists: &mut [G::Moves]) -> u64 {
+/// The count as many plies deep as there are `lists` (at least one), one move list per
+/// ply, the last ply's moves written into the last list when `LIST`, else counted by
+/// popcounts. `LIST` is a constant so that each way is its own loop, with no test of the
+/// mode at the leaves.
+fn last_ply<G: Game, const LIST: bool>(pos: &G, lists: &mut [G::Moves]) -> u64 {
     let Some((moves, below)) = lists.split_first_mut() else {
-        return pos.count_legal_moves();
+        return 1;
     };
+    if below.is_empty() {
+        return if LIST {
+            pos.legal_moves_into(moves);
+            // The moves are there to be read, as a search would: the optimizer may not
+            // skip writing them because only the length is used.
+            std::hint::black_box(moves.as_ref()).len() as u64
+        } else {
+            pos.count_legal_moves()
+        };
+    }
     pos.legal_moves_into(moves);
     let mut nodes = 0;
     for &mv in moves.as_ref() {
-        nodes += bulk(&pos.play(mv), below);
+        nodes += last_ply::<G, LIST>(&pos.play(mv), below);
     }
     nodes
 }
 
 /// [`perft_bulk`] split by root move, in generation order; empty for depth 0.
 pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
+    divide_leaves(pos, depth, Leaves::Bulk)
+}
+
+/// [`perft_leaves`] split by root move, in generation order; empty for depth 0.
+pub fn divide_leaves<G: Game>(pos: &G, depth: u32, leaves: Leaves) -> Vec<(G::Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
     pos.legal_moves()
         .as_ref()
         .iter()
-        .map(|&mv| (mv, perft_bulk(&pos.play(mv), depth - 1)))
+        .map(|&mv| (mv, perft_leaves(&pos.play(mv), depth - 1, leaves)))
         .collect()
 }
 
-/// The count of each root move of `pos`, `depth` plies deep ([`perft_bulk`] below it), on
-/// `threads` threads: `each` gets the moves in generation order, each as soon as its count
-/// and the counts of all the moves before it are known, on the calling thread (so a program
-/// prints them as they come, as Stockfish's `go perft` does). `each` is not called at depth
-/// 0. With one thread this is the plain loop, one root move after the other; with more, the
-/// subtrees are divided among the threads by [`split`]. The counts are the same for any
-/// number of threads.
+/// The number of threads a count runs on: `threads` where the target has threads; on
+/// WebAssembly without threads (`wasm32-wasip1`: `std::thread::spawn` fails there) one,
+/// whatever was asked, so that `--threads N` counts the same on one thread rather than
+/// panic. The programs say so on stderr ([`cli::threads_note`](crate::cli::threads_note)).
+#[must_use]
+pub const fn usable_threads(threads: NonZeroUsize) -> NonZeroUsize {
+    if cfg!(all(target_family = "wasm", not(target_feature = "atomics"))) {
+        NonZeroUsize::MIN
+    } else {
+        threads
+    }
+}
+
+/// The count of each root move of `pos`, `depth` plies deep ([`perft_leaves`] below it,
+/// the last ply counted as `leaves` says), on `threads` threads: `each` gets the moves in
+/// generation order, each as soon as its count and the counts of all the moves before it
+/// are known, on the calling thread (so a program prints them as they come, as
+/// Stockfish's `go perft` does). `each` is not called at depth 0. With one thread this is
+/// the plain loop, one root move after the other; with more, the subtrees are divided
+/// among the threads by [`split`]. The counts are the same for any number of threads and
+/// either way of counting the leaves. On a target without threads the count runs on one
+/// ([`usable_threads`]).
 ///
 /// ```
 /// use bitfill_engines::chess::Position;
-/// use bitfill_engines::perft::divide_each;
+/// use bitfill_engines::perft::{Leaves, divide_each};
 /// use std::convert::Infallible;
 /// use std::num::NonZeroUsize;
 ///
 /// let mut lines = Vec::new();
 /// let threads = NonZeroUsize::new(2).unwrap();
-/// divide_each(&Position::startpos(), 3, threads, |mv, nodes| {
+/// divide_each(&Position::startpos(), 3, Leaves::List, threads, |mv, nodes| {
 ///     lines.push(format!("{mv}: {nodes}"));
 ///     Ok::<(), Infallible>(())
 /// })
@@ -130,6 +206,7 @@ pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
 pub fn divide_each<G: Game + Sync, E>(
     pos: &G,
     depth: u32,
+    leaves: Leaves,
     threads: NonZeroUsize,
     mut each: impl FnMut(G::Move, u64) -> Result<(), E>,
 ) -> Result<(), E> {
@@ -138,9 +215,9 @@ pub fn divide_each<G: Game + Sync, E>(
     }
     let moves = pos.legal_moves();
     let moves = moves.as_ref();
-    if threads.get() == 1 {
+    if usable_threads(threads).get() == 1 {
         for &mv in moves {
-            each(mv, perft_bulk(&pos.play(mv), depth - 1))?;
+            each(mv, perft_leaves(&pos.play(mv), depth - 1, leaves))?;
         }
         return Ok(());
     }
@@ -152,13 +229,40 @@ pub fn divide_each<G: Game + Sync, E>(
             children.extend(moves.as_ref().iter().map(|&mv| (pos.play(mv), depth - 1)));
             0
         },
-        |pos, depth| perft_bulk(pos, depth),
+        |pos, depth| perft_leaves(pos, depth, leaves),
         |root, nodes| each(moves[root], nodes),
     )
 }
 
-/// [`perft_bulk`] on `threads` threads (the sum of [`divide_each`]'s counts); with one
-/// thread, [`perft_bulk`] itself.
+/// [`perft_leaves`] on `threads` threads (the sum of [`divide_each`]'s counts); with one
+/// thread, [`perft_leaves`] itself.
+///
+/// ```
+/// use bitfill_engines::chess::Position;
+/// use bitfill_engines::perft::{Leaves, perft_threads};
+/// use std::num::NonZeroUsize;
+///
+/// let threads = NonZeroUsize::new(3).unwrap();
+/// assert_eq!(perft_threads(&Position::startpos(), 4, Leaves::List, threads), 197_281);
+/// ```
+pub fn perft_threads<G: Game + Sync>(
+    pos: &G,
+    depth: u32,
+    leaves: Leaves,
+    threads: NonZeroUsize,
+) -> u64 {
+    if usable_threads(threads).get() == 1 || depth == 0 {
+        return perft_leaves(pos, depth, leaves);
+    }
+    let mut total = 0;
+    let Ok(()) = divide_each(pos, depth, leaves, threads, |_, nodes| {
+        total += nodes;
+        Ok::<(), std::convert::Infallible>(())
+    });
+    total
+}
+
+/// [`perft_bulk`] on `threads` threads: [`perft_threads`] with [`Leaves::Bulk`].
 ///
 /// ```
 /// use bitfill_engines::chess::Position;
@@ -169,15 +273,7 @@ pub fn divide_each<G: Game + Sync, E>(
 /// assert_eq!(perft_bulk_threads(&Position::startpos(), 4, threads), 197_281);
 /// ```
 pub fn perft_bulk_threads<G: Game + Sync>(pos: &G, depth: u32, threads: NonZeroUsize) -> u64 {
-    if threads.get() == 1 || depth == 0 {
-        return perft_bulk(pos, depth);
-    }
-    let mut total = 0;
-    let Ok(()) = divide_each(pos, depth, threads, |_, nodes| {
-        total += nodes;
-        Ok::<(), std::convert::Infallible>(())
-    });
-    total
+    perft_threads(pos, depth, Leaves::Bulk, threads)
 }
 
 /// The most threads [`split`] gives work to: it aims at [`TASKS_PER_THREAD`] tasks per
@@ -239,6 +335,8 @@ struct Task<N> {
 /// # Panics
 ///
 /// If `expand` or `count` panics (the panic of a thread is passed on once all have ended).
+/// On a target without threads ([`usable_threads`]) the tasks are counted in order on the
+/// calling thread, with the same reports.
 pub fn split<N: Sync, E>(
     roots: impl IntoIterator<Item = (N, u32)>,
     threads: NonZeroUsize,
@@ -277,6 +375,17 @@ pub fn split<N: Sync, E>(
     let mut pending = vec![0_usize; counts.len()];
     for task in &tasks {
         pending[task.root] += 1;
+    }
+    if usable_threads(threads).get() == 1 {
+        // No thread to start (WebAssembly without threads): the tasks in order, here.
+        let mut reported = 0;
+        report_ready(&counts, &pending, &mut reported, &mut report)?;
+        for task in &tasks {
+            counts[task.root] += count(&task.node, task.depth);
+            pending[task.root] -= 1;
+            report_ready(&counts, &pending, &mut reported, &mut report)?;
+        }
+        return Ok(());
     }
 
     // The index of the next task to take. Each thread touches it once per task, a whole
@@ -396,6 +505,19 @@ macro_rules! engine_perft {
             driver::perft_bulk(pos, depth)
         }
 
+        /// The same count as [`perft`] with the moves at depth 1 written into the move
+        /// list and its length counted, not played: the work of a search's last ply
+        /// (`--leaves list`).
+        ///
+        /// ```
+        #[doc = concat!("use bitfill_engines::", $engine, "::{Position, perft::perft_list};")]
+        #[doc = concat!("assert_eq!(perft_list(&Position::startpos(), 3), ", $depth_3, ");")]
+        /// ```
+        #[must_use]
+        pub fn perft_list(pos: &Position, depth: u32) -> u64 {
+            driver::perft_list(pos, depth)
+        }
+
         /// [`perft_bulk`] split by root move, in generation order (Stockfish's `go perft`):
         /// the sum of the counts is `perft_bulk(pos, depth)`. Empty for depth 0.
         #[must_use]
@@ -410,7 +532,7 @@ pub(crate) use engine_perft;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{chess, xiangqi, xxl};
+    use crate::{chess, shogi, xiangqi, xxl};
     use std::convert::Infallible;
     use std::fmt::Debug;
 
@@ -424,18 +546,24 @@ mod tests {
     }
 
     /// `divide_each`'s root moves and counts, in the order it reports them.
-    fn divide_on<G: Game + Sync>(pos: &G, depth: u32, n: usize) -> Vec<(G::Move, u64)> {
+    fn divide_on<G: Game + Sync>(
+        pos: &G,
+        depth: u32,
+        leaves: Leaves,
+        n: usize,
+    ) -> Vec<(G::Move, u64)> {
         let mut counts = Vec::new();
-        let Ok(()) = divide_each(pos, depth, threads(n), |mv, nodes| {
+        let Ok(()) = divide_each(pos, depth, leaves, threads(n), |mv, nodes| {
             counts.push((mv, nodes));
             Ok::<(), Infallible>(())
         });
         counts
     }
 
-    /// On every thread count: the same root moves in the same order with the same counts as
-    /// the single-thread [`divide`], and the same total as [`perft_bulk`], at every depth
-    /// from 0 to `deepest`.
+    /// On every thread count and both ways of counting the leaves: the same root moves in
+    /// the same order with the same counts as the single-thread [`divide`], and the same
+    /// total as [`perft_bulk`] and as [`perft`] (every leaf played), at every depth from 0
+    /// to `deepest`.
     #[track_caller]
     fn check<G: Game + Sync>(name: &str, pos: &G, deepest: u32)
     where
@@ -444,17 +572,29 @@ mod tests {
         for depth in 0..=deepest {
             let expected = divide(pos, depth);
             let total = perft_bulk(pos, depth);
-            for n in THREADS {
+            if depth <= 3 {
                 assert_eq!(
-                    divide_on(pos, depth, n),
-                    expected,
-                    "{name}, depth {depth}, {n} threads"
-                );
-                assert_eq!(
-                    perft_bulk_threads(pos, depth, threads(n)),
+                    perft(pos, depth),
                     total,
-                    "{name}, depth {depth}, {n} threads"
+                    "{name}, depth {depth}, every leaf"
                 );
+            }
+            assert_eq!(perft_list(pos, depth), total, "{name}, depth {depth}, list");
+            assert_eq!(
+                divide_leaves(pos, depth, Leaves::List),
+                expected,
+                "{name}, depth {depth}, list"
+            );
+            for n in THREADS {
+                for leaves in [Leaves::Bulk, Leaves::List] {
+                    let how = format!("{name}, depth {depth}, {n} threads, {leaves:?}");
+                    assert_eq!(divide_on(pos, depth, leaves, n), expected, "{how}");
+                    assert_eq!(
+                        perft_threads(pos, depth, leaves, threads(n)),
+                        total,
+                        "{how}"
+                    );
+                }
             }
         }
     }
@@ -516,6 +656,14 @@ mod tests {
     }
 
     #[test]
+    fn shogi_counts_are_the_same_on_any_number_of_threads() {
+        check("start", &shogi::Position::startpos(), 3);
+        // Matsuri: drops, promotions and checks.
+        let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
+        check("Matsuri", &shogi::Position::from_sfen(matsuri).unwrap(), 2);
+    }
+
+    #[test]
     fn xxl_counts_are_the_same_on_any_number_of_threads() {
         check("start", &xxl::Position::startpos(), 3);
         for fen in [
@@ -523,6 +671,17 @@ mod tests {
             "7k6/14/14/14/14/14/2p2p3p4/3P2P1P5/14/14/14/14/14/7K6 w - - 0 1",
         ] {
             check(fen, &xxl::Position::from_fen(fen).unwrap(), 3);
+        }
+    }
+
+    /// On WebAssembly without threads (`wasm32-wasip1`) every count runs on one thread,
+    /// elsewhere on as many as asked; `check` above holds the counts on every target.
+    #[test]
+    fn threads_are_one_only_where_the_target_has_none() {
+        let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
+        for n in THREADS {
+            let expected = if threadless { 1 } else { n };
+            assert_eq!(usable_threads(threads(n)).get(), expected);
         }
     }
 
@@ -564,7 +723,8 @@ mod tests {
     fn an_error_stops_the_report() {
         for n in THREADS {
             let mut reported = 0;
-            let result = divide_each(&chess::Position::startpos(), 4, threads(n), |_, _| {
+            let start = chess::Position::startpos();
+            let result = divide_each(&start, 4, Leaves::Bulk, threads(n), |_, _| {
                 reported += 1;
                 if reported == 5 { Err("closed") } else { Ok(()) }
             });

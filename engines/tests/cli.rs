@@ -688,3 +688,95 @@ fn a_closed_pipe_is_no_panic() {
 fn a_closed_pipe_is_no_panic_deep() {
     closed_pipe("6");
 }
+
+/// `--leaves list` (the last ply's moves written into the move list) prints the same divide,
+/// byte for byte, as the default bulk counting, wherever it stands and on threads.
+#[test]
+fn list_leaves_print_the_same_divide() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
+    for (program, fen, depth) in [
+        (PERFT, kiwipete, "3"),
+        (XIANGQI, "startpos", "3"),
+        (XXL, "startpos", "3"),
+        (SHOGI, matsuri, "2"),
+    ] {
+        let bulk = run(program, &[fen, depth]);
+        assert!(bulk.status.success(), "{}", stderr(&bulk));
+        for args in [
+            &["--leaves", "list", fen, depth][..],
+            &[fen, depth, "--leaves=list", "--threads", "2"],
+            &[fen, "--leaves", "bulk", depth],
+        ] {
+            let output = run(program, args);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            assert_eq!(stdout(&output), stdout(&bulk), "{args:?}");
+        }
+    }
+}
+
+/// The tours check their published counts with `--leaves list` too.
+#[test]
+fn list_leaves_check_the_tour() {
+    for (program, args) in [
+        (XXL, &["--leaves", "list"][..]),
+        (SHOGI, &["--threads", "2", "--leaves=list"]),
+    ] {
+        let output = run(program, args);
+        let text = stdout(&output);
+        assert!(
+            output.status.success(),
+            "{args:?}: {text}{}",
+            stderr(&output)
+        );
+        assert!(
+            text.contains(" OK ") && !text.contains("MISMATCH"),
+            "{text}"
+        );
+    }
+}
+
+/// `--leaves` takes `bulk` or `list` after it, once, in every program: anything else is a
+/// message and exit code 2.
+#[test]
+fn a_malformed_leaves_is_rejected() {
+    for (program, usage) in [
+        (PERFT, "usage: perft"),
+        (XIANGQI, "usage: xiangqi"),
+        (XXL, "usage: xxl"),
+        (SHOGI, "usage: shogi"),
+    ] {
+        for value in ["all", "", "List", "2"] {
+            let expected = [
+                &format!("{value:?} is not a way to count the leaves")[..],
+                "bulk",
+                "--help",
+            ];
+            assert_rejected(program, &["startpos", "1", "--leaves", value], &expected);
+            let flag = format!("--leaves={value}");
+            assert_rejected(program, &[&flag, "startpos", "1"], &expected);
+        }
+        assert_rejected(
+            program,
+            &["startpos", "1", "--leaves"],
+            &["--leaves expects bulk or list after it", usage],
+        );
+        assert_rejected(
+            program,
+            &["--leaves", "list", "startpos", "1", "--leaves=bulk"],
+            &["--leaves is given twice", usage],
+        );
+    }
+}
+
+/// Every program's usage names `--leaves`.
+#[test]
+fn help_names_leaves() {
+    for program in [PERFT, SHOGI, XIANGQI, XXL] {
+        let text = stdout(&run(program, &["--help"]));
+        assert!(
+            text.contains("--leaves L") && text.contains("list"),
+            "{text}"
+        );
+    }
+}

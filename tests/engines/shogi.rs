@@ -10,7 +10,7 @@
 //! The deepest perfts and the long random games are `#[ignore]`d ("deep: ..."):
 //! `cargo test --test shogi -- --include-ignored` runs them, as CI does.
 
-use bitfill_engines::shogi::perft::{divide, perft, perft_bulk};
+use bitfill_engines::shogi::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::shogi::{Color, Move, Piece, Position, Square};
 
 use crate::common::shogi_naive::{self, Naive};
@@ -90,6 +90,79 @@ fn most_moves_perft_to_depth_2() {
 #[ignore = "deep: the 593-move position's perft 3, 53,393,368 leaves"]
 fn most_moves_perft_depth_3() {
     check_perft(MOST_MOVES, &MOST_MOVES_COUNTS, 3..=3);
+}
+
+/// Checks `perft_list` (the last ply's moves written into the move list, `--leaves list`)
+/// of `sfen` at `depths` against `counts` (from depth 1).
+fn check_perft_list(sfen: &str, counts: &[u64], depths: std::ops::RangeInclusive<u32>) {
+    let pos = Position::from_sfen(sfen).unwrap();
+    for depth in depths {
+        let expected = counts[depth as usize - 1];
+        assert_eq!(
+            perft_list(&pos, depth),
+            expected,
+            "{sfen} depth {depth}, list"
+        );
+    }
+}
+
+#[test]
+fn list_counting_matches_the_published_counts() {
+    check_perft_list(START, &START_COUNTS, 1..=4);
+    check_perft_list(MATSURI, &MATSURI_COUNTS, 1..=3);
+    check_perft_list(MOST_MOVES, &MOST_MOVES_COUNTS, 1..=2);
+    for &(name, sfen, counts) in YANEURAOU {
+        let pos = Position::from_sfen(sfen).unwrap();
+        for (depth, &expected) in (1..).zip(counts) {
+            assert_eq!(perft_list(&pos, depth), expected, "{name}, depth {depth}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "deep: list counting of the start position to depth 5 and the 593-move position's depth 3"]
+fn list_counting_matches_the_published_counts_deep() {
+    check_perft_list(START, &START_COUNTS, 5..=5);
+    check_perft_list(MOST_MOVES, &MOST_MOVES_COUNTS, 3..=3);
+}
+
+/// At every position of `games` random games of up to `plies` plies from `sfen`: the count
+/// with the last ply's moves written into the move list (`perft_list`, `--leaves list`)
+/// equals the count by popcounts and the count with every leaf played, at depths 1 and 2;
+/// returns the positions checked.
+fn list_counts_in_random_games(sfen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
+    let mut checked = 0;
+    for _ in 0..games {
+        let mut pos = Position::from_sfen(sfen).unwrap();
+        for _ in 0..plies {
+            let list = pos.legal_moves();
+            for depth in 1..=2 {
+                let bulk = perft_bulk(&pos, depth);
+                assert_eq!(perft_list(&pos, depth), bulk, "{pos} depth {depth}");
+                assert_eq!(perft(&pos, depth), bulk, "{pos} depth {depth}");
+            }
+            assert_eq!(perft_list(&pos, 1), list.len() as u64, "{pos}");
+            checked += 1;
+            if list.is_empty() {
+                break;
+            }
+            pos = pos.play(list.as_slice()[rng.below(list.len())]);
+        }
+    }
+    checked
+}
+
+#[test]
+fn list_counting_equals_bulk_counting_in_random_games() {
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    let mut checked = 0;
+    for sfen in [START, MATSURI, MOST_MOVES]
+        .into_iter()
+        .chain(rule_positions())
+    {
+        checked += list_counts_in_random_games(sfen, &mut rng, 2, 30);
+    }
+    assert!(checked > 500, "{checked}");
 }
 
 #[test]

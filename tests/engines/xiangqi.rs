@@ -3,7 +3,7 @@
 //! naive square-walking generator (below, no bitboards) in seeded random games, and on
 //! FEN round trips and malformed FEN.
 
-use bitfill_engines::xiangqi::perft::{divide, perft, perft_bulk};
+use bitfill_engines::xiangqi::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::xiangqi::{Color, FenError, Move, Piece, Position, Square};
 
 use crate::common::rng;
@@ -302,6 +302,8 @@ fn start_position_perft(max_depth: u32) {
     let start = Position::startpos();
     for (depth, expected) in (1..=max_depth).zip(START_COUNTS) {
         assert_eq!(perft_bulk(&start, depth), expected, "depth {depth}");
+        // The last ply's moves written into the move list (`--leaves list`).
+        assert_eq!(perft_list(&start, depth), expected, "depth {depth}, list");
     }
 }
 
@@ -315,6 +317,48 @@ fn start_position_perft_matches_the_published_counts() {
 #[ignore = "deep: depths 1 to 5 (133 million nodes); a few seconds"]
 fn start_position_perft_matches_the_published_counts_deep() {
     start_position_perft(5);
+}
+
+/// At every position of `games` random games of up to `plies` plies from `fen`: the count
+/// with the last ply's moves written into the move list (`perft_list`, `--leaves list`)
+/// equals the count by popcounts and the count with every leaf played, at depths 1 and 2;
+/// returns the positions checked.
+fn list_counts_in_random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
+    let mut checked = 0;
+    for _ in 0..games {
+        let mut pos = Position::from_fen(fen).unwrap();
+        for _ in 0..plies {
+            let list = pos.legal_moves();
+            for depth in 1..=2 {
+                let bulk = perft_bulk(&pos, depth);
+                assert_eq!(perft_list(&pos, depth), bulk, "{pos} depth {depth}");
+                assert_eq!(perft(&pos, depth), bulk, "{pos} depth {depth}");
+            }
+            assert_eq!(perft_list(&pos, 1), list.len() as u64, "{pos}");
+            checked += 1;
+            if list.is_empty() {
+                break;
+            }
+            pos = pos.play(list.as_slice()[rng.below(list.len())]);
+        }
+    }
+    checked
+}
+
+#[test]
+fn list_counting_equals_bulk_counting_in_random_games() {
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    let mut checked = 0;
+    for fen in [
+        Position::START_FEN,
+        "1rbakabr1/9/c1n3nc1/p1p1p3p/6p2/7R1/P1P1P1P1P/1CN1C1N2/9/1RBAKAB2 w - - 12 7",
+        "3akab2/9/4b4/9/2r1c1R2/2C6/9/4B4/3nA4/2BAK1N2 w - - 0 1",
+        "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1",
+        "3k5/9/9/4c4/9/9/9/9/9/4K4 w - - 0 1",
+    ] {
+        checked += list_counts_in_random_games(fen, &mut rng, 4, 80);
+    }
+    assert!(checked > 1_000, "{checked}");
 }
 
 #[test]

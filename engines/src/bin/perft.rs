@@ -5,9 +5,12 @@
 //! cargo run --release --bin perft -- "<FEN>" <depth>   # counts per root move, as Stockfish's `go perft`
 //! cargo run --release --bin perft -- startpos <depth>  # the same from the initial position
 //! cargo run --release --bin perft -- startpos 7 --threads 2  # on two threads
+//! cargo run --release --bin perft -- startpos 6 --leaves list # the last ply's moves listed
 //! ```
 //!
-//! Counting is bulk: the moves at depth 1 are counted by popcounts, not played. With
+//! Counting is bulk by default: the moves at depth 1 are counted by popcounts, not played;
+//! with `--leaves list` they are written into the move list, as a search needs them, and
+//! its length counted, as Stockfish's `go perft` counts (the same counts). With
 //! `--threads N` the tree is divided below the root among N threads
 //! (`bitfill_engines::perft::split`); the counts and the output are the same. Malformed
 //! input is a message on stderr and exit code 2; a count that differs from the published
@@ -15,7 +18,7 @@
 
 use bitfill_engines::chess::Position;
 use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::perft::perft_bulk_threads;
+use bitfill_engines::perft::{Leaves, perft_threads};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
@@ -25,7 +28,12 @@ const USAGE: &str = "usage: perft                   the Chess Programming Wiki p
   <FEN>        six fields separated by spaces (the two move counters may be left out), quoted
   <depth>      a whole number of plies, 0 or more (0 counts the position itself: 1 node)
   --threads N  count on N threads, 1 to 1024 (default 1), the tree divided below the root;
-               anywhere among the arguments; the counts and the output are the same for any N";
+               anywhere among the arguments; the counts and the output are the same for any N
+               (a WebAssembly build without threads counts on one and says so on stderr)
+  --leaves L   how the last ply is counted: bulk (the default: popcounts of the moves' targets)
+               or list (the legal moves written into the move list, as a search needs them, and
+               its length counted, as Stockfish counts); the counts are the same;
+               anywhere among the arguments";
 
 /// The Chess Programming Wiki's perft positions: name, FEN, depth of the tour, expected
 /// count at that depth. The depths keep the tour to 0.78 billion nodes, a few seconds on
@@ -86,9 +94,9 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     if cli::wants_help(&args) {
         return Ok(cli::print_help(USAGE)?);
     }
-    let (threads, args) = cli::take_threads(&args)?;
+    let (threads, leaves, args) = cli::take_options("perft", &args)?;
     match args.as_slice() {
-        [] => tour(threads),
+        [] => tour(leaves, threads),
         [fen, depth] => {
             let pos = if fen == "startpos" {
                 Position::startpos()
@@ -96,7 +104,7 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
                 Position::from_fen(fen)
                     .map_err(|e| Failure::Input(format!("invalid FEN: {}", e.show(fen))))?
             };
-            cli::print_divide(&pos, cli::parse_depth(depth)?, threads)
+            cli::print_divide(&pos, cli::parse_depth(depth)?, leaves, threads)
         }
         [_] => Err(Failure::Usage(
             "expected a FEN and a depth, or nothing (a FEN has spaces: quote it)".into(),
@@ -108,7 +116,7 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     }
 }
 
-fn tour(threads: NonZeroUsize) -> Result<(), Failure> {
+fn tour(leaves: Leaves, threads: NonZeroUsize) -> Result<(), Failure> {
     let positions = TOUR
         .iter()
         .map(|&(name, fen, depth, expected)| {
@@ -118,7 +126,7 @@ fn tour(threads: NonZeroUsize) -> Result<(), Failure> {
         .collect::<Result<Vec<_>, Failure>>()?;
     cli::tour(positions.iter().map(|(name, pos, depth, expected)| {
         (name.to_string(), *depth, *expected, move || {
-            perft_bulk_threads(pos, *depth, threads)
+            perft_threads(pos, *depth, leaves, threads)
         })
     }))
 }

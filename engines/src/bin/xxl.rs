@@ -6,11 +6,14 @@
 //! cargo run --release -p bitfill-engines --bin xxl -- "<FEN>" <depth>  # counts per root move, as Stockfish's `go perft`
 //! cargo run --release -p bitfill-engines --bin xxl -- startpos <depth> # the same from the start position
 //! cargo run --release -p bitfill-engines --bin xxl -- startpos 5 --threads 2 # on two threads
+//! cargo run --release -p bitfill-engines --bin xxl -- startpos 4 --leaves list # the last ply's moves listed
 //! ```
 //!
 //! Moves are written as Fairy-Stockfish's UCI writes them for `xxl`, files a to n, ranks
-//! 1 to 14 (`h2h4`, `a13a11`, `b7b8q`, castling `h1m1`). Counting is bulk: the moves at
-//! depth 1 are counted by popcounts, not played. With `--threads N` the tree is divided
+//! 1 to 14 (`h2h4`, `a13a11`, `b7b8q`, castling `h1m1`). Counting is bulk by
+//! default: the moves at depth 1 are counted by popcounts, not played; with `--leaves list`
+//! they are written into the move list, as a search needs them, and its length counted (the
+//! same counts). With `--threads N` the tree is divided
 //! below the root among N threads (`bitfill_engines::perft::split`); the counts and the
 //! output are the same. Malformed input is a message on stderr and exit code 2; a count
 //! that differs from Fairy-Stockfish-X's, exit code 1.
@@ -30,7 +33,12 @@ const USAGE: &str = "usage: xxl                   the start position's counts (F
                en passant and the move counters (`KQkq - 0 1`), quoted
   <depth>      a whole number of plies, 0 or more (0 counts the position itself: 1 node)
   --threads N  count on N threads, 1 to 1024 (default 1), the tree divided below the root;
-               anywhere among the arguments; the counts and the output are the same for any N";
+               anywhere among the arguments; the counts and the output are the same for any N
+               (a WebAssembly build without threads counts on one and says so on stderr)
+  --leaves L   how the last ply is counted: bulk (the default: popcounts of the moves' targets)
+               or list (the legal moves written into the move list, as a search needs them, and
+               its length counted, as Fairy-Stockfish counts); the counts are the same;
+               anywhere among the arguments";
 
 fn main() -> ExitCode {
     cli::exit("xxl", USAGE, run(std::env::args_os().skip(1)))
@@ -42,6 +50,7 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
         return Ok(cli::print_help(USAGE)?);
     }
     cli::game_perft(
+        "xxl",
         &args,
         Position::startpos(),
         &START_COUNTS,

@@ -33,7 +33,7 @@ use super::board::{
 };
 use super::moves::{Color, Move, MoveList, Piece, Square};
 use super::position::Position;
-use crate::tables::{Squares, union_over};
+use crate::tables::{Squares, for_squares, union_over};
 use bitfill::popcount::Tally;
 
 impl Position {
@@ -86,31 +86,47 @@ pub trait Sink {
 }
 
 impl Sink for MoveList {
-    #[inline]
+    // The list's sink is what a search and list-mode perft (`--leaves list`) run at every
+    // node: the targets are scanned a word at a time ([`for_squares!`]), the list's length
+    // kept in a register ([`MoveList::push_with`]), and where none may promote (most
+    // pieces, most of the time) each target is one move, with no test of the promotion
+    // sets per target.
+    #[inline(always)]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128) {
-        for to in Squares(targets) {
-            let b = bit(to);
-            if b & forced == 0 {
-                self.push(Move::new(from, to, piece, false));
-            }
-            if b & promotable != 0 {
-                self.push(Move::new(from, to, piece, true));
-            }
+        // Inline where nothing may promote (golds, horses and dragons always: no test at
+        // all), a call otherwise: inlined whole, the loops' registers spilled more than
+        // the calls cost.
+        if promotable == 0 {
+            self.push_with(|list| {
+                for_squares!(to in targets => {
+                    list.push(Move::new(from, to, piece, false));
+                });
+            });
+        } else {
+            promoting_moves(self, piece, from, targets, promotable, forced);
         }
     }
 
     #[inline]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
-        for to in Squares(targets) {
-            let from = to.wrapping_add_signed(-delta);
-            let b = bit(to);
-            if b & forced == 0 {
-                self.push(Move::new(from, to, piece, false));
+        self.push_with(|list| {
+            if promotable == 0 {
+                for_squares!(to in targets => {
+                    list.push(Move::new(to.wrapping_add_signed(-delta), to, piece, false));
+                });
+                return;
             }
-            if b & promotable != 0 {
-                self.push(Move::new(from, to, piece, true));
-            }
-        }
+            for_squares!(to in targets => {
+                let from = to.wrapping_add_signed(-delta);
+                let b = bit(to);
+                if b & forced == 0 {
+                    list.push(Move::new(from, to, piece, false));
+                }
+                if b & promotable != 0 {
+                    list.push(Move::new(from, to, piece, true));
+                }
+            });
+        });
     }
 
     #[inline]
@@ -125,11 +141,46 @@ impl Sink for MoveList {
                 Piece::Knight => knights,
                 _ => others,
             };
-            for to in Squares(targets) {
-                self.push(Move::drop(piece, to));
-            }
+            self.push_with(|list| {
+                for_squares!(to in targets => {
+                    list.push(Move::drop(piece, to));
+                });
+            });
         }
     }
+}
+
+/// The moves of `piece` on `from` to `targets` where some may promote: two moves for a
+/// target in `promotable` unless it is in `forced` (then only the promotion).
+#[inline(never)]
+fn promoting_moves(
+    list: &mut MoveList,
+    piece: Piece,
+    from: u32,
+    targets: u128,
+    promotable: u128,
+    forced: u128,
+) {
+    // A word at a time, each target's bit made by a shift and tested against that word of
+    // `forced` and `promotable`: no table load and no `u128` test per target.
+    list.push_with(|list| {
+        for shift in [0, 64] {
+            let mut set = (targets >> shift) as u64;
+            let forced = (forced >> shift) as u64;
+            let promotable = (promotable >> shift) as u64;
+            while set != 0 {
+                let i = set.trailing_zeros();
+                set &= set - 1;
+                let to = shift + i;
+                if forced >> i & 1 == 0 {
+                    list.push(Move::new(from, to, piece, false));
+                }
+                if promotable >> i & 1 != 0 {
+                    list.push(Move::new(from, to, piece, true));
+                }
+            }
+        }
+    });
 }
 
 /// Counts moves without listing them: every target set goes into bitfill's [`Tally`],
@@ -185,26 +236,6 @@ impl Sink for Counter {
             + u32::from(hand[6] != 0);
         self.0.add_times(others, others_held);
     }
-}
-
-/// `for $sq in Squares($set) $body`, a word at a time: the body written once per word of
-/// the set, each loop scanning and clearing a `u64` (half the work of a `u128`'s).
-macro_rules! for_squares {
-    ($sq:ident in $set:expr => $body:block) => {{
-        let set: u128 = $set;
-        let mut low = set as u64;
-        while low != 0 {
-            let $sq = low.trailing_zeros();
-            low &= low - 1;
-            $body
-        }
-        let mut high = (set >> 64) as u64;
-        while high != 0 {
-            let $sq = 64 + high.trailing_zeros();
-            high &= high - 1;
-            $body
-        }
-    }};
 }
 
 /// True when `sq` lies in `color`'s promotion zone (black's ranks 6 to 8, white's 0 to 2).

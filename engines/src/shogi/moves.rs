@@ -259,89 +259,90 @@ const DROP: u8 = u8::MAX;
 /// A legal move: a piece going from one square to another, promoting or not, or a piece
 /// from the hand dropped on an empty square.
 ///
+/// Packed in one `u32`, so that the move list takes each move in one store: bits 0 to 7
+/// the square the piece leaves (255 for a drop), 8 to 15 the square it lands on, 16
+/// to 23 the piece, bit 24 the promotion.
+///
 /// `Display` writes USI notation: `7g7f`, `8h2b+` (a promotion), `P*5e` (a drop, the
 /// piece's letter in upper case for either side).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    from: u8,
-    to: u8,
-    piece: Piece,
-    promote: bool,
-}
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move(u32);
 
 impl Move {
-    pub(crate) const NULL: Move = Move {
-        from: 0,
-        to: 0,
-        piece: Piece::Pawn,
-        promote: false,
-    };
+    pub(crate) const NULL: Move = Move(0);
 
     /// The move of `piece` from `from` to `to` (both below 81), promoting or not.
     #[inline(always)]
     pub(crate) const fn new(from: u32, to: u32, piece: Piece, promote: bool) -> Move {
-        Move {
-            from: from as u8,
-            to: to as u8,
-            piece,
-            promote,
-        }
+        Move(from | to << 8 | (piece as u32) << 16 | (promote as u32) << 24)
     }
 
     /// The drop of `piece` on `to` (below 81).
     #[inline(always)]
     pub(crate) const fn drop(piece: Piece, to: u32) -> Move {
-        Move {
-            from: DROP,
-            to: to as u8,
-            piece,
-            promote: false,
-        }
+        Move(DROP as u32 | to << 8 | (piece as u32) << 16)
     }
 
     /// The square the piece leaves; `None` for a drop.
     #[must_use]
+    #[inline(always)]
     pub const fn from(self) -> Option<Square> {
-        if self.from == DROP {
+        if self.is_drop() {
             None
         } else {
-            Some(Square(self.from))
+            Some(Square(self.0 as u8))
         }
     }
 
     /// The square the piece lands on.
     #[must_use]
+    #[inline(always)]
     pub const fn to(self) -> Square {
-        Square(self.to)
+        Square((self.0 >> 8) as u8)
     }
 
     /// The piece that moves, as it stands before the move (a promoting silver is a
     /// silver), or the piece dropped.
     #[must_use]
+    #[inline(always)]
     pub const fn piece(self) -> Piece {
-        self.piece
+        // Written only from a `Piece` by `new` and `drop`: below 14.
+        Piece::from_index(((self.0 >> 16) & 0xff) as usize)
     }
 
     /// True when the piece promotes on arrival.
     #[must_use]
+    #[inline(always)]
     pub const fn is_promotion(self) -> bool {
-        self.promote
+        self.0 >> 24 != 0
     }
 
     /// True for a drop from the hand.
     #[must_use]
+    #[inline(always)]
     pub const fn is_drop(self) -> bool {
-        self.from == DROP
+        self.0 as u8 == DROP
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Move")
+            .field("from", &self.from())
+            .field("to", &self.to())
+            .field("piece", &self.piece())
+            .field("promote", &self.is_promotion())
+            .finish()
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.from() {
-            None => write!(f, "{}*{}", self.piece.letter(), self.to()),
+            None => write!(f, "{}*{}", self.piece().letter(), self.to()),
             Some(from) => {
                 write!(f, "{from}{}", self.to())?;
-                if self.promote {
+                if self.is_promotion() {
                     f.write_str("+")?;
                 }
                 Ok(())

@@ -35,7 +35,7 @@ use super::leapers::{
 };
 use super::moves::{Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
-use crate::tables::{Squares, union_over};
+use crate::tables::{Squares, for_squares, union_over};
 use bitfill::geometry;
 use bitfill::popcount::Tally;
 
@@ -107,29 +107,32 @@ pub struct Home {
     pub general: (u32, u128),
 }
 
+// The list's sink is what a search and list-mode perft (`--leaves list`) run at every
+// node: the targets scanned a word at a time ([`for_squares!`]), each move one store, the
+// list's length in a register ([`MoveList::push_with`]).
 impl Sink for MoveList {
     #[inline]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128) {
         let from = Square::from_index_unchecked(from);
-        for to in Squares(targets) {
-            self.push(Move::new(
-                from,
-                Square::from_index_unchecked(to),
-                piece as u8,
-            ));
-        }
+        self.push_with(|list| {
+            for_squares!(to in targets => {
+                list.push(Move::new(from, Square::from_index_unchecked(to), piece as u8));
+            });
+        });
     }
 
     #[inline]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128) {
-        for to in Squares(targets) {
-            let from = to.wrapping_add_signed(-delta);
-            self.push(Move::new(
-                Square::from_index_unchecked(from),
-                Square::from_index_unchecked(to),
-                piece as u8,
-            ));
-        }
+        self.push_with(|list| {
+            for_squares!(to in targets => {
+                let from = to.wrapping_add_signed(-delta);
+                list.push(Move::new(
+                    Square::from_index_unchecked(from),
+                    Square::from_index_unchecked(to),
+                    piece as u8,
+                ));
+            });
+        });
     }
 }
 
