@@ -19,8 +19,9 @@
 //! counts [1, -1]        east, not a-file     west, not h-file   (attacks_by_direction)
 //! ```
 //!
-//! The two lanes are ORed once at the end. Each pair is Kogge-Stone's fill, 16 vector
-//! operations (14 for the vertical pair, which needs no wrap mask):
+//! The two lanes are ORed once at the end. Each pair is Kogge-Stone's fill, 14 vector
+//! operations, and the wrap masks (16 for a pair alone, 2 x 14 + 5 for the two diagonal
+//! pairs, which share the ORs and masks):
 //!
 //! ```text
 //! propagator = empty & wrap                           1
@@ -29,20 +30,24 @@
 //! attacks = ushl(generator, step) & wrap              2
 //! ```
 //!
-//! East and west of the root getters stay in general registers, as on SSE2: east by
-//! subtraction ([`crate::subtract`], 7 operations), west by Kogge-Stone (16). An aarch64
-//! core issues its integer and its vector instructions to separate pipes (six integer and
-//! four vector on Apple's M1), so the two halves run side by side: measured with
-//! `scripts/mca.sh` (docs/arm.md), the kernel with east and west in general registers
-//! beats the one with all four pairs in vectors. Operation counts, vector (v) and
-//! general-register (g), the two `dup`s into vectors and the two moves and `orr` out
-//! included:
+//! East and west of the root getters stay in general registers, both by subtraction
+//! ([`crate::subtract`], 7 operations): west is east on the board turned half round
+//! (`rbit` reverses the 64 bits, so a1 becomes h8 and every ray towards the west one
+//! towards the east), three `rbit`s more, where Kogge-Stone's west takes 16. An aarch64
+//! core issues integer and vector instructions to separate pipes, so the two halves run
+//! side by side. Operation counts, vector (v) and general-register (g), the `dup`s into
+//! vectors and the `fmov`, `mov` and `orr` out included:
 //!
 //! ```text
-//! rook     1 pair (14 v) + 3 v + east and west (23 g)
-//! bishop   2 pairs (2 x 15 + 2 wrap masks: 32 v) + 4 v
-//! slider   3 pairs (46 v) + 6 v + east and west (23 g)
+//! rook     1 pair (14 v) + 4 v + east and west (17 g) + 4 g
+//! bishop   2 pairs (33 v) + 4 v
+//! slider   3 pairs (48 v) + 5 v + east and west (17 g) + 5 g
 //! ```
+//!
+//! `scripts/mca.sh` (docs/arm.md) estimates the split with llvm-mca: with west by
+//! Kogge-Stone the side map took 21.5 cycles a position on llvm-mca's `apple-m1` model,
+//! with west by subtraction 20.0; the vertical pair in general registers too (fewer vector
+//! operations, more integer ones) took 40.
 //!
 //! The batches run the single-position kernel in a loop (the positions are independent, so
 //! the core overlaps them); [`attacks_by_direction`] runs all four pairs in vectors and
@@ -55,7 +60,7 @@
 //! whose only proof obligation is that fact.
 
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::{kogge, subtract};
+use crate::subtract;
 use core::arch::aarch64::{
     int64x2_t, uint64x2_t, vandq_u64, vbicq_u64, vcombine_s64, vcombine_u64, vcreate_s64,
     vcreate_u64, vdupq_n_u64, veorq_u64, vgetq_lane_u64, vorrq_u64, vshlq_u64, vsubq_u64,
@@ -128,9 +133,9 @@ pub(crate) fn step(v: uint64x2_t, counts: &[int64x2_t; 3]) -> uint64x2_t {
     vshlq_u64(v, counts[0])
 }
 
-/// The attacks of a pair of opposite directions, `wrap` the two lanes' wrap masks (the
-/// squares a step may land on), not yet masked by `wrap`: 15 operations, 14 without the
-/// wrap mask (the vertical pair).
+/// The attacks of a pair of opposite directions through `propagator` (already
+/// wrap-masked), before the final wrap mask, which the vertical pair does not need: 14
+/// operations.
 #[target_feature(enable = "neon")]
 #[inline]
 fn unmasked_attacks(
@@ -160,10 +165,13 @@ fn diagonal(sliders: uint64x2_t, empty: uint64x2_t) -> uint64x2_t {
     vorrq_u64(vandq_u64(nine, wrap_9), vandq_u64(seven, wrap_7))
 }
 
-/// East and west, in general registers.
+/// East and west, in general registers, both by subtraction: west is east on the board
+/// turned half round (`rbit` reverses the 64 bits: a1 becomes h8, a ray towards the west
+/// one towards the east), three `rbit`s and 7 operations against Kogge-Stone's 16.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    subtract::east_attacks(sliders, empty) | kogge::west_attacks(sliders, empty)
+    let west = subtract::east_attacks(sliders.reverse_bits(), empty.reverse_bits());
+    subtract::east_attacks(sliders, empty) | west.reverse_bits()
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the
