@@ -192,7 +192,7 @@ pub use avx2::Avx2;
 pub use avx512::Avx512;
 
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
-/// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, [`neon`]'s function
+/// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, `neon`'s function
 /// of that name (NEON is compiled in).
 macro_rules! widest_vectors {
     ($method:ident($($arg:expr),*), $otherwise:expr) => {{
