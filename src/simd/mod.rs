@@ -317,7 +317,7 @@ pub enum Backend {
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
-    /// The NEON kernels of [`neon`] (aarch64, compiled in): two opposite directions per
+    /// The NEON kernels of `simd::neon` (aarch64, compiled in): two opposite directions per
     /// 128-bit register, one lane shifting left and the other right.
     Neon,
     /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
