@@ -82,8 +82,9 @@ def model(cpu):
     out = subprocess.run([mca, "-mtriple=aarch64", f"-mcpu={cpu}"], input="add x0, x0, #1\n",
                          capture_output=True, text=True, check=True).stdout
     unit = re.search(r"^\[[\d.]+\]\s+- (\w+)", out, re.M).group(1)
-    return {"Cy": "Apple Cyclone", "A57": "Cortex-A57", "N1": "Neoverse N1",
-            "A64FX": "A64FX"}.get(re.match(r"[A-Z][a-z]?\d*[A-Z]?\d*", unit).group(0).rstrip("U"), unit)
+    known = {"CyUnit": "Apple Cyclone", "A57Unit": "Cortex-A57"}
+    return next((name for prefix, name in known.items() if unit.startswith(prefix)),
+                f"the model whose first resource is {unit}")
 
 def cycles_per_iteration(body, cpu):
     text = "\n".join(instructions(body)) + "\n"
