@@ -49,9 +49,14 @@
 //! with west by subtraction 20.0; the vertical pair in general registers too (fewer vector
 //! operations, more integer ones) took 40.
 //!
-//! The batches run the single-position kernel in a loop (the positions are independent, so
-//! the core overlaps them); [`attacks_by_direction`] runs all four pairs in vectors and
-//! stores the lanes.
+//! The batches run the single-position kernel in a loop: the positions are independent, so
+//! the core overlaps them. Two positions per register, every direction with the same
+//! shifts in both lanes, would take about 59 vector operations a position (seven
+//! Kogge-Stone rays and east by subtraction for two boards, their masks and ORs) against
+//! the single kernel's 53, which also leaves east and west to the integer pipes; LLVM's own
+//! vectorization of the scalar Kogge-Stone loop, two positions per register, took 23.3
+//! cycles a position on llvm-mca's `apple-m1` model against this loop's 20.0.
+//! [`attacks_by_direction`] runs all four pairs in vectors and stores the lanes.
 //!
 //! NEON is a target property: this module compiles only where `target_feature = "neon"`
 //! is enabled for the whole build (every aarch64 target but the soft-float ones), so every
