@@ -26,7 +26,9 @@
 //! is compiled in or, with the `std` feature on x86_64, detected at run time (one cached
 //! check and a call, which the eight directions' work repays); on other x86_64 CPUs the
 //! SSE2 kernel (three pairs of directions, each pair in one 128-bit register by a vertical
-//! flip, [`sse2`]); elsewhere the scalar Kogge-Stone fills of [`moves_const`] and
+//! flip, [`sse2`]); on aarch64 the NEON kernel (three pairs of opposite directions, each
+//! pair in one 128-bit register, one lane shifting left and the other right: `neon`,
+//! compiled in); elsewhere the scalar Kogge-Stone fills of [`moves_const`] and
 //! [`flips_const`], which are `const fn`.
 //!
 //! # The kernels
@@ -39,6 +41,7 @@
 //! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
 //! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
 //! | AVX2: four directions per register | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
+//! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | `neon::moves`, `neon::flips` | aarch64 (a target property: no detection) |
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
@@ -61,6 +64,8 @@ mod scalar;
 
 #[cfg(target_arch = "x86_64")]
 pub mod avx2;
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+pub mod neon;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
 
@@ -145,7 +150,16 @@ mod fastest {
     pub(super) use super::sse2::{flips, moves};
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+/// aarch64: NEON is a target property, so its kernel, inlined.
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+mod fastest {
+    pub(super) use super::neon::{flips, moves};
+}
+
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon")
+)))]
 mod fastest {
     pub(super) use super::{flips_const as flips, moves_const as moves};
 }

@@ -3,6 +3,12 @@
 //! print, the same on any number of threads, their exit codes, and a clear message on
 //! stderr (exit code 2) for every kind of malformed input.
 
+// On wasm32 (wasm32-wasip1 under node's WASI, wasm32-unknown-unknown) a program cannot
+// start another: WASI has no process spawning, so every test here would fail on the spawn
+// and nothing of the programs would be tested. The programs' counts are checked there by
+// tests/engines, which call the engines' functions in-process.
+#![cfg(not(target_family = "wasm"))]
+
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Output, Stdio};
 
@@ -12,8 +18,26 @@ const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
 const XXL: &str = env!("CARGO_BIN_EXE_xxl");
 const SHOGI: &str = env!("CARGO_BIN_EXE_shogi");
 
+/// The variable the runner of a cross target names itself in: `.cargo/config.toml` runs
+/// the aarch64 test binaries through `scripts/run-aarch64.sh`, which sets it, so that the
+/// programs these tests start go through the runner (qemu-aarch64) too.
+const RUNNER: &str = "BITFILL_RUNNER";
+
+/// A command that starts `program` as cargo would: through the target's runner when the
+/// tests run under one (`BITFILL_RUNNER` set), else directly.
+fn command(program: &str) -> Command {
+    match std::env::var_os(RUNNER) {
+        Some(runner) => {
+            let mut command = Command::new(runner);
+            command.arg(program);
+            command
+        }
+        None => Command::new(program),
+    }
+}
+
 fn run(program: &str, args: &[&str]) -> Output {
-    Command::new(program)
+    command(program)
         .args(args)
         .output()
         .expect("the program runs")
@@ -446,7 +470,7 @@ fn a_non_utf8_argument_is_rejected() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
     for program in [PERFT, OTHELLO, SHOGI, XIANGQI, XXL] {
-        let output = Command::new(program)
+        let output = command(program)
             .arg(OsStr::from_bytes(b"\xff"))
             .output()
             .unwrap();
@@ -483,7 +507,7 @@ fn perft_prints_each_root_move_as_soon_as_it_is_known() {
     let (first_move, _) = roots[0].split_once(": ").expect("move: count");
     let first_generated = format!("{first_move}: ");
     for threads in ["1", "2"] {
-        let mut child = Command::new(PERFT)
+        let mut child = command(PERFT)
             .args(["startpos", "7", "--threads", threads])
             .stdout(Stdio::piped())
             .spawn()
@@ -520,7 +544,7 @@ fn closed_pipe(depth: &str) {
         (PERFT, ["startpos", "7", "--threads", "2"]),
         (XXL, ["startpos", "5", "--threads", "2"]),
     ] {
-        let mut child = Command::new(program)
+        let mut child = command(program)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -1,6 +1,7 @@
 //! The scalar kernels: eight Kogge-Stone occluded fills in general registers, `const`,
 //! on every target. [`moves`](super::moves) and [`flips`](super::flips) run them where
-//! no vector kernel does (off x86_64); the SSE2 kernel runs east and west on them.
+//! no vector kernel does (off x86_64 and aarch64); the SSE2 and NEON kernels run east and
+//! west on them.
 
 use crate::Square;
 
@@ -115,8 +116,8 @@ const fn ray_flips(player: u64, opponent: u64, placed: u64, ray: Ray) -> u64 {
     reach & inner & 0u64.wrapping_sub(closed as u64)
 }
 
-/// East and west, in general registers: the part of the moves that the SSE2 kernel, which
-/// pairs directions by a vertical flip, leaves to scalar code.
+/// East and west, in general registers: the part of the moves that the SSE2 kernel (which
+/// pairs directions by a vertical flip) and the NEON kernel leave to scalar code.
 #[inline(always)]
 pub(super) const fn horizontal_targets(player: u64, opponent: u64) -> u64 {
     ray_targets(player, opponent, RAYS[0]) | ray_targets(player, opponent, RAYS[1])

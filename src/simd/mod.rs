@@ -40,6 +40,10 @@
 //!   direction   noEa   east   soEa   sout   soWe   west   noWe   nort
 //!   rotate by   9      1      57     56     55     63     7      8
 //!   ```
+//! - `neon` (aarch64 only): two opposite directions per 128-bit register, no flip:
+//!   `vshlq_u64` takes a signed count per lane, so lane 0 shifts towards h8 and lane 1
+//!   towards a1 by the same step. Every aarch64 CPU runs it (a target property, no
+//!   detection); east and west stay in general registers, beside the vector work.
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
@@ -66,6 +70,7 @@
 //! | x86_64, AVX-512 detected (`std`) | AVX-512, a call | AVX-512, a call | AVX-512 |
 //! | x86_64, AVX2 compiled in or detected | SSE2, inlined | AVX2 (inlined when compiled in) | AVX2 |
 //! | x86_64, neither | SSE2, inlined | SSE2 | scalar |
+//! | aarch64 (NEON, a target property) | NEON, inlined | NEON, inlined | NEON |
 //! | other architectures | scalar | scalar | scalar |
 //!
 //! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the answer
@@ -77,9 +82,7 @@
 //! measured within 6% of the inlined SSE2 kernels (0.89 against 0.94 of the magic loop in
 //! the last run, the other way round in earlier ones), so on CPUs without AVX-512 they
 //! stay on SSE2, after the AVX-512 check. Without `std` only what is compiled in runs.
-//! (NEON would pair directions the same way as SSE2, with per-lane shift counts
-//! (`vshlq_u64` takes a signed count per lane) and the flip as `vrev64q_u8`; not written
-//! yet.)
+//! On aarch64 nothing is detected: NEON is part of the target.
 //!
 //! [`backend`] reports the path of the batches and [`attacks_by_direction`].
 //!
@@ -174,6 +177,9 @@ mod batch;
     not(all(target_feature = "avx512f", target_feature = "avx512vl"))
 ))]
 mod detected;
+// NEON is a target property: every aarch64 target but the soft-float ones enables it.
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+pub mod neon;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
@@ -186,7 +192,8 @@ pub use avx2::Avx2;
 pub use avx512::Avx512;
 
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
-/// compiled in), else the AVX2 token, else `$otherwise`.
+/// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, `neon`'s function
+/// of that name (NEON is compiled in).
 macro_rules! widest_vectors {
     ($method:ident($($arg:expr),*), $otherwise:expr) => {{
         #[cfg(target_arch = "x86_64")]
@@ -197,7 +204,11 @@ macro_rules! widest_vectors {
         if let Some(avx2) = Avx2::detect() {
             return avx2.$method($($arg),*);
         }
-        $otherwise
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+        let widest = neon::$method($($arg),*);
+        #[cfg(not(all(target_arch = "aarch64", target_feature = "neon")))]
+        let widest = $otherwise;
+        widest
     }};
 }
 
@@ -215,7 +226,10 @@ mod fallback {
     }
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon")
+)))]
 use scalar as fallback;
 
 /// The root getters' paths, measured by `cargo bench --bench sidemap`
@@ -224,9 +238,15 @@ use scalar as fallback;
 /// measured faster than the inlined SSE2 and AVX2 kernels they replace: 0.61 of the magic
 /// loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the eight directions);
 /// otherwise the rook and bishop on SSE2, inlined, and the eight directions on AVX2
-/// (inlined when compiled in, else detected) or SSE2. The scalar fills elsewhere.
+/// (inlined when compiled in, else detected) or SSE2. On aarch64 the NEON kernels, inlined
+/// (NEON is a target property there). The scalar fills elsewhere.
 pub(crate) mod fastest {
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    pub(crate) use super::neon::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "aarch64", target_feature = "neon")
+    )))]
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
 
     #[cfg(target_arch = "x86_64")]
@@ -286,8 +306,8 @@ pub(crate) mod fastest {
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
-/// `Display` prints the lower-case name (`avx512`, `avx2`, `scalar`). More variants may come
-/// (NEON), so matches need a wildcard arm.
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `neon`, `scalar`). More variants
+/// may come, so matches need a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {
@@ -297,18 +317,22 @@ pub enum Backend {
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
+    /// The NEON kernels of `simd::neon` (aarch64, compiled in): two opposite directions per
+    /// 128-bit register, one lane shifting left and the other right.
+    Neon,
     /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
     /// other (the CPU overlaps them).
     Scalar,
 }
 
 impl Backend {
-    /// The lower-case name: `"avx512"`, `"avx2"` or `"scalar"`.
+    /// The lower-case name: `"avx512"`, `"avx2"`, `"neon"` or `"scalar"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Avx512 => "avx512",
             Backend::Avx2 => "avx2",
+            Backend::Neon => "neon",
             Backend::Scalar => "scalar",
         }
     }
@@ -322,11 +346,11 @@ impl fmt::Display for Backend {
 
 /// The backend the dispatching functions use here: [`Backend::Avx512`] when AVX-512 (F and
 /// VL) is compiled in or detected, else [`Backend::Avx2`] when AVX2 is (each detection runs
-/// once), [`Backend::Scalar`] otherwise.
+/// once); [`Backend::Neon`] on aarch64 (compiled in); [`Backend::Scalar`] otherwise.
 ///
 /// ```
-/// let backend = bitfill::simd::backend();
-/// assert!(matches!(backend, bitfill::simd::Backend::Avx512 | bitfill::simd::Backend::Avx2 | bitfill::simd::Backend::Scalar));
+/// use bitfill::simd::{Backend, backend};
+/// assert!(matches!(backend(), Backend::Avx512 | Backend::Avx2 | Backend::Neon | Backend::Scalar));
 /// ```
 #[must_use]
 pub fn backend() -> Backend {
@@ -338,7 +362,11 @@ pub fn backend() -> Backend {
     if Avx2::detect().is_some() {
         return Backend::Avx2;
     }
-    Backend::Scalar
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    let otherwise = Backend::Neon;
+    #[cfg(not(all(target_arch = "aarch64", target_feature = "neon")))]
+    let otherwise = Backend::Scalar;
+    otherwise
 }
 
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by
@@ -366,7 +394,8 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 /// [`subtract::east_attacks`](crate::subtract::east_attacks)`(rooks[i], !occupied[i])`.
 ///
 /// On x86_64 the two bitboards share one SSE2 register (`_mm_sub_epi64` borrows within each
-/// 64-bit half only), SSE2 being part of every x86_64 CPU; elsewhere two scalar calls.
+/// 64-bit half only), SSE2 being part of every x86_64 CPU; on aarch64 one NEON register
+/// (`vsubq_u64`, the same); elsewhere two scalar calls.
 ///
 /// ```
 /// // A rook on a1 in both boards; in the second, a blocker on c1.
@@ -379,7 +408,12 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     #[cfg(target_arch = "x86_64")]
     return sse2::east_attacks_x2(rooks, occupied);
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    return neon::east_attacks_x2(rooks, occupied);
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "aarch64", target_feature = "neon")
+    )))]
     scalar::east_attacks_x2(rooks, occupied)
 }
 

@@ -3,7 +3,7 @@
 //!
 //! With `BITFILL_EXPECT_BACKEND` unset, the answer must be the one this CPU's features give
 //! (`is_x86_feature_detected!`, which also counts what is compiled in): AVX-512 for F and
-//! VL, else AVX2, else scalar. With `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it
+//! VL, else AVX2, else scalar; on aarch64 always NEON, which the target compiles in. With `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it
 //! must be that one: `scripts/qemu-dispatch.sh` (which `.ci/run` runs) sets it when it runs
 //! this binary under `qemu-x86_64 -cpu Haswell-v4` (avx2), `-cpu Nehalem` and `-cpu qemu64`
 //! (scalar), CPUs the CI machines are not, so that the emulated CPU model, not this file,
@@ -22,10 +22,15 @@ fn expected_by_the_environment() -> Option<Backend> {
         Err(std::env::VarError::NotPresent) => return None,
         Err(e) => panic!("{EXPECT}: {e}"),
     };
-    let known = [Backend::Avx512, Backend::Avx2, Backend::Scalar];
+    let known = [
+        Backend::Avx512,
+        Backend::Avx2,
+        Backend::Neon,
+        Backend::Scalar,
+    ];
     match known.into_iter().find(|backend| backend.name() == value) {
         Some(backend) => Some(backend),
-        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, scalar"),
+        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, neon, scalar"),
     }
 }
 
@@ -40,6 +45,12 @@ fn expected_by_the_cpu() -> Backend {
             return Backend::Avx2;
         }
     }
+    // NEON is a target feature of every aarch64 target this crate tests on (the soft-float
+    // ones have no std): compiled in, never detected.
+    #[cfg(target_arch = "aarch64")]
+    if cfg!(target_feature = "neon") {
+        return Backend::Neon;
+    }
     Backend::Scalar
 }
 
@@ -50,7 +61,7 @@ fn expected() -> (Backend, String) {
         Some(backend) => (backend, format!("{EXPECT}={backend}")),
         None => (
             expected_by_the_cpu(),
-            format!("is_x86_feature_detected! ({EXPECT} unset)"),
+            format!("the CPU's features ({EXPECT} unset)"),
         ),
     }
 }
@@ -68,7 +79,7 @@ fn backend_is_the_expected_one() {
     assert_eq!(
         expected_by_the_cpu(),
         expected,
-        "is_x86_feature_detected! disagrees with {source}"
+        "the CPU's features disagree with {source}"
     );
     // Asked again: the cached answer.
     assert_eq!(simd::backend(), reported);

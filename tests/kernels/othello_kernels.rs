@@ -1,6 +1,6 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
 //! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` and the token's
-//! `othello_*` methods where the CPU has AVX2), against the
+//! `othello_*` methods where the CPU has AVX2, `othello::neon` on aarch64), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray
@@ -38,6 +38,12 @@ fn paths() -> Vec<Path> {
             flips: Box::new(othello::flips_const),
         },
     ];
+    #[cfg(target_arch = "aarch64")]
+    paths.push(Path {
+        name: "neon",
+        moves: Box::new(othello::neon::moves),
+        flips: Box::new(othello::neon::flips),
+    });
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {
         name: "sse2",

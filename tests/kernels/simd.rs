@@ -1,6 +1,7 @@
 //! The root getters and every `bitfill::simd` path against the naive oracle: every path
 //! this CPU runs, each forced (the scalar one through `simd::scalar`, SSE2 through
-//! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, and the root
+//! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, NEON through
+//! `simd::neon` on aarch64 (under qemu-aarch64 in CI), and the root
 //! getters, which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs
 //! this file that way too), on the exhaustive single-slider occupancy sets and on random
 //! sets.
@@ -28,8 +29,11 @@ struct Path {
 /// scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`), and, when this
 /// CPU runs them, both AVX2 kernels and the AVX-512 kernels through the detected tokens.
 fn paths() -> Vec<Path> {
-    // Pushed to on x86_64 only.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    // Pushed to on x86_64 and aarch64 only.
+    #[cfg_attr(
+        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         Path {
             name: if cfg!(all(target_feature = "avx512f", target_feature = "avx512vl")) {
@@ -54,6 +58,15 @@ fn paths() -> Vec<Path> {
             by_direction: Some(simd::scalar::attacks_by_direction),
         },
     ];
+    #[cfg(target_arch = "aarch64")]
+    paths.push(Path {
+        name: "neon",
+        queen: simd::neon::queen_attacks,
+        rook: simd::neon::rook_attacks,
+        bishop: simd::neon::bishop_attacks,
+        slider: simd::neon::slider_attacks,
+        by_direction: Some(simd::neon::attacks_by_direction),
+    });
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {
         name: "sse2",
@@ -199,7 +212,7 @@ fn single_slider_every_occupancy_every_path_deep() {
     assert_eq!(cases, 64 * (1 << 14) + 71168, "occupancy sets checked");
 }
 
-/// The SSE2 pair subtraction against the scalar one, single rooks on every occupancy of
+/// The vector pair subtraction (SSE2, NEON) against the scalar one, single rooks on every occupancy of
 /// their rank.
 #[test]
 fn east_attacks_x2_every_rank_occupancy() {
@@ -224,6 +237,11 @@ fn east_attacks_x2_every_rank_occupancy() {
             assert_eq!(
                 simd::scalar::east_attacks_x2([rook, rook], [occupied, occupied]),
                 [want, want]
+            );
+            #[cfg(target_arch = "aarch64")]
+            assert_eq!(
+                simd::neon::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
+                want
             );
         }
     }
@@ -286,7 +304,10 @@ struct BatchPath {
 }
 
 fn batch_paths() -> Vec<BatchPath> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    #[cfg_attr(
+        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         BatchPath {
             name: "dispatch",
@@ -303,6 +324,14 @@ fn batch_paths() -> Vec<BatchPath> {
             slider: simd::scalar::slider_attacks_batch,
         },
     ];
+    #[cfg(target_arch = "aarch64")]
+    paths.push(BatchPath {
+        name: "neon",
+        queen: simd::neon::queen_attacks_batch,
+        rook: simd::neon::rook_attacks_batch,
+        bishop: simd::neon::bishop_attacks_batch,
+        slider: simd::neon::slider_attacks_batch,
+    });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
         paths.push(BatchPath {
@@ -423,9 +452,12 @@ fn backend_matches_the_cpu() {
             assert_ne!(backend, Backend::Scalar);
         }
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    // NEON is part of every aarch64 target this crate tests on: compiled in, not detected.
+    #[cfg(target_arch = "aarch64")]
+    assert_eq!(backend, Backend::Neon);
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     assert_eq!(backend, Backend::Scalar);
-    assert!(["avx512", "avx2", "scalar"].contains(&backend.to_string().as_str()));
+    assert!(["avx512", "avx2", "neon", "scalar"].contains(&backend.to_string().as_str()));
     let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
     println!(
         "simd backend: {backend}; paths under test: {}",
