@@ -1,9 +1,21 @@
 //! Othello perft on any move generator: bitfill's kernels (`bitfill::othello`, the default:
 //! the fastest path for the build and CPU; or one path forced) or the engine's own
 //! generators on `fill!` ([`kogge`](super::kogge), [`dumb7`](super::dumb7)), with bulk
-//! counting or every leaf played, and a pass costing a ply or not; on one thread or several
-//! ([`perft_threads`], [`perft_library_threads`]).
+//! counting, the last ply's moves listed, or every leaf played, and a pass costing a ply or
+//! not; on one thread or several ([`perft_threads`], [`perft_library_threads`]).
+//!
+//! The last ply three ways, the same count each way ([`Counting`]):
+//!
+//! ```text
+//! bulk (default)     popcount of the move set                   what bulk perfts count
+//! --leaves list      each move's square written into a MoveList,
+//!                    the list's length counted                  what a search needs
+//! --every-leaf       each move played (its flips computed),
+//!                    one leaf per position reached              what Egaroucid's perft does
+//! ```
 
+use super::MoveList;
+use crate::cli::Leaves;
 use bitfill::Square;
 use std::cell::RefCell;
 use std::num::NonZeroUsize;
@@ -109,8 +121,13 @@ impl Kernels for Dumb7 {
 /// How perft counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counting {
-    /// Play every move of the last ply (and so compute its flips) instead of counting the
-    /// moves by a popcount.
+    /// How the moves of the last ply are counted: a popcount of the move set
+    /// ([`Leaves::Bulk`]), or each move's square written into a [`MoveList`] and the
+    /// list's length taken ([`Leaves::List`]), as a search that needs the moves would.
+    /// [`Counting::every_leaf`] goes further than the list and overrides it.
+    pub leaves: Leaves,
+    /// Play every move of the last ply (and so compute its flips, one leaf per position
+    /// reached) instead of counting the moves.
     pub every_leaf: bool,
     /// A pass costs no depth (Egaroucid's perft mode 2); by default it is a ply.
     pub free_pass: bool,
@@ -265,6 +282,18 @@ fn split(
     total
 }
 
+/// The squares of `moves` pushed onto `list`, from a1 upwards: one `tzcnt`, one `blsr`
+/// and one store a move.
+#[inline(always)]
+pub(crate) fn write_moves(moves: u64, list: &mut MoveList) {
+    let mut rest = moves;
+    while rest != 0 {
+        // `rest` is not 0, so the index is below 64.
+        list.push(super::Square(rest.trailing_zeros() as u8));
+        rest &= rest - 1;
+    }
+}
+
 /// One node of perft: `recurse` counts a child.
 #[inline(always)]
 fn node<K: Kernels>(
@@ -293,7 +322,15 @@ fn node<K: Kernels>(
         return recurse(opponent, player, depth - 1);
     }
     if depth == 1 && !counting.every_leaf {
-        return u64::from(moves.count_ones());
+        return match counting.leaves {
+            Leaves::Bulk => u64::from(moves.count_ones()),
+            Leaves::List => {
+                let mut list = MoveList::new();
+                write_moves(moves, &mut list);
+                // The list is read, as a search reads it, so the writes stay.
+                std::hint::black_box(&list).len() as u64
+            }
+        };
     }
     let mut nodes = 0;
     let mut rest = moves;
@@ -314,24 +351,26 @@ mod tests {
     /// The thread counts every count is checked on (see the generic driver's tests).
     const THREADS: [usize; 4] = [1, 2, 3, 8];
 
-    const COUNTINGS: [Counting; 4] = [
-        Counting {
+    /// Every way of counting: bulk, listed and played leaves, a pass a ply or free.
+    const COUNTINGS: [Counting; 6] = {
+        let mut countings = [Counting {
+            leaves: Leaves::Bulk,
             every_leaf: false,
             free_pass: false,
-        },
-        Counting {
-            every_leaf: true,
-            free_pass: false,
-        },
-        Counting {
-            every_leaf: false,
-            free_pass: true,
-        },
-        Counting {
-            every_leaf: true,
-            free_pass: true,
-        },
-    ];
+        }; 6];
+        let mut i = 0;
+        while i < 6 {
+            countings[i].leaves = if i % 3 == 1 {
+                Leaves::List
+            } else {
+                Leaves::Bulk
+            };
+            countings[i].every_leaf = i % 3 == 2;
+            countings[i].free_pass = i >= 3;
+            i += 1;
+        }
+        countings
+    };
 
     fn threads(n: usize) -> NonZeroUsize {
         NonZeroUsize::new(n).unwrap()
