@@ -59,8 +59,8 @@ impl Avx2 {
         Avx2 { _detected: () }
     }
 
-    /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 2 x 16
-    /// vector operations for the eight rays, then 6 to OR the registers and lanes together.
+    /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 27 vector operations for the
+    /// eight rays, then 6 to OR the registers and lanes together.
     #[inline]
     #[must_use]
     pub fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
@@ -97,7 +97,7 @@ impl Avx2 {
     }
 
     /// [`crate::slider_attacks`] with Dumb7Fill in lanes: 2 x 21
-    /// vector operations, more than Kogge-Stone's 2 x 16; kept to be measured against it.
+    /// vector operations, more than Kogge-Stone's 27; kept to be measured against it.
     #[inline]
     #[must_use]
     pub fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {

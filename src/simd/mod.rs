@@ -23,8 +23,10 @@
 //!   right register  soWe   west   soEa   sout    _mm256_srlv_epi64 by 9, 1, 7, 8
 //!   ```
 //!
-//!   Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
-//!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. On
+//!   Each register runs Kogge-Stone, both through one propagator (the empty squares off
+//!   the edges, as Edax's and Egaroucid's mobility code has it), so the right register's
+//!   propagators are the left's shifted: 27 operations for the eight rays, 12 of them
+//!   shifts; Dumb7Fill in lanes (2 x 21 operations) measured slower and stays available on [`Avx2`] for comparison. On
 //!   the token, the bishop alone takes one register (the four diagonal rays, two of them
 //!   flipped), and so does the rook (sout, nort flipped and west; east by subtraction in
 //!   general registers).
@@ -33,7 +35,7 @@
 //!   wrap masks of the Kogge-Stone Algorithm page's "Generalized Rays" clear what comes
 //!   round the edge), and a three-input logic instruction makes each Kogge-Stone step
 //!   `generator |= propagator & rotated` one operation: 13 operations for the eight rays,
-//!   against 32 for AVX2's two registers; the rook or the bishop alone take four lanes of a
+//!   against 27 for AVX2's two registers; the rook or the bishop alone take four lanes of a
 //!   256-bit register, the same 13.
 //!
 //!   ```text
@@ -51,9 +53,10 @@
 //!
 //! The `*_batch` functions turn it around for many positions: one position per lane, eight
 //! per AVX-512 register or four per AVX2 register, every direction with uniform shifts, no
-//! horizontal OR. AVX2: 115 vector operations for four positions (the east ray of the
-//! orthogonal sliders by subtraction, 6 operations instead of 14); AVX-512: 13 per
-//! direction for eight.
+//! horizontal OR. AVX2: 110 vector operations for four positions (the east ray of the
+//! orthogonal sliders by subtraction, 6 operations instead of 14, and each pair of
+//! opposite rays but east-west sharing its propagators); AVX-512: 13 per direction for
+//! eight.
 //!
 //! Every function here means the same on every CPU: only the speed depends on the path.
 //!
