@@ -21,7 +21,7 @@
 
 use super::lanes::{
     Lane, ONE_STEP, and, doubling_counts, lanes, or, shift, shuffle_control, shuffled, splat,
-    wrap_masks,
+    three_steps, wrap_masks,
 };
 use super::subtract;
 use core::arch::x86_64::{
@@ -114,16 +114,7 @@ pub(super) fn rays(generator: __m256i, empty: __m256i) -> (__m256i, __m256i) {
     // Lanes as in LEFT: noEa, east, noWe, nort.
     let inner = lanes([DIAGONAL, HORIZONTAL, DIAGONAL, VERTICAL]);
     let counts = doubling_counts();
-    let three = lanes(
-        const {
-            [
-                3 * ONE_STEP[0] as u64,
-                3 * ONE_STEP[1] as u64,
-                3 * ONE_STEP[2] as u64,
-                3 * ONE_STEP[3] as u64,
-            ]
-        },
-    );
+    let three = three_steps();
     let (left_wrap, right_wrap) = wrap_masks();
     let left_propagators = left_propagators(and(empty, inner), &counts);
     let right_propagators = right_propagators(&left_propagators, &counts, three);

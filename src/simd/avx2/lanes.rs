@@ -82,6 +82,23 @@ pub(crate) fn doubling_counts() -> [__m256i; 3] {
     [lanes(times(1)), lanes(times(2)), lanes(times(4))]
 }
 
+/// The per-lane shift counts of three steps, by which Kogge-Stone's four-step propagator
+/// towards h8 becomes the one towards a1 (`kogge`'s `right_propagators`).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn three_steps() -> __m256i {
+    lanes(
+        const {
+            [
+                3 * ONE_STEP[0] as u64,
+                3 * ONE_STEP[1] as u64,
+                3 * ONE_STEP[2] as u64,
+                3 * ONE_STEP[3] as u64,
+            ]
+        },
+    )
+}
+
 /// The wrap masks of `dirs`, lane by lane.
 const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
     let mut masks = [0; 4];
