@@ -79,9 +79,9 @@
 //! saves is larger than the call, which the bench showed for every AVX-512 kernel (the
 //! rook and bishop 0.61 of the magic loop against SSE2's 0.94 inlined) and for AVX2's
 //! eight directions. AVX2's rook and bishop kernels each take one register (the vertical
-//! flip pairs sout with nort, and soEa and soWe with noEa and noWe): 46 and 38
+//! flip pairs sout with nort, and soEa and soWe with noEa and noWe): 44 and 33
 //! instructions against the inlined SSE2 kernels' 68 and 59, llvm-mca's throughput on
-//! Zen 3 8.5 and 8.0 cycles against 11.3 and 9.8, so on CPUs without AVX-512 they are
+//! Zen 3 7.5 and 7.0 cycles against 11.3 and 9.8, so on CPUs without AVX-512 they are
 //! the AVX2 calls. Without `std` only what is compiled in runs. (NEON would pair
 //! directions the same way as SSE2, with per-lane shift counts (`vshlq_u64` takes a
 //! signed count per lane) and the flip as `vrev64q_u8`; not written yet.)
@@ -269,9 +269,9 @@ use scalar as fallback;
 /// and a call, which measured faster than the inlined SSE2 and AVX2 kernels they replace:
 /// 0.61 of the magic loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the
 /// eight directions); else the AVX2 kernels (inlined where AVX2 is compiled in, else a
-/// call): the rook and the bishop each in one register by the vertical flip, 46 and 38
-/// instructions against the inlined SSE2 kernels' 68 and 59 (llvm-mca, Zen 3: 8.5 and
-/// 8.0 cycles of throughput against 11.3 and 9.8); else SSE2. The scalar fills elsewhere.
+/// call): the rook and the bishop each in one register by the vertical flip, 44 and 33
+/// instructions against the inlined SSE2 kernels' 68 and 59 (llvm-mca, Zen 3: 7.5 and
+/// 7.0 cycles of throughput against 11.3 and 9.8); else SSE2. The scalar fills elsewhere.
 ///
 /// To time each AVX2-only choice on a CPU with AVX-512, benches/sidemap forces them
 /// through the tokens (its "as on AVX2-only CPUs" rows).
