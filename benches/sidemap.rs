@@ -9,6 +9,9 @@
 //! `black_box`, and under cache pressure (a 2 MiB buffer read before every 50 positions,
 //! only the positions timed, the clock's own cost subtracted). The load average is printed before and after.
 //!
+//! On a CPU with AVX-512 the root getters run AVX-512; the rows "as on AVX2-only CPUs"
+//! time what they run on CPUs without it (module `avx2_only`).
+//!
 //! `cargo bench --bench sidemap` for the build at hand; `scripts/speed.sh` builds and runs
 //! it (with the single-square and perft benches) for the default target and `native`,
 //! `scripts/sidemap.sh` for four targets. `ROUNDS=n` overrides the number of rounds.
@@ -90,6 +93,15 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
         race.add("sse2 slider", |p| {
             simd::sse2::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
         });
+        if simd::Avx2::detect().is_some() {
+            race.add("as on AVX2-only CPUs: root rook + bishop", |p| {
+                avx2_only::rook_attacks(p.orthogonal, p.occupied)
+                    | avx2_only::bishop_attacks(p.diagonal, p.occupied)
+            });
+            race.add("as on AVX2-only CPUs: root slider", |p| {
+                avx2_only::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+            });
+        }
         if let Some(avx2) = simd::Avx2::detect() {
             race.add("Avx2 token rook + bishop", move |p| {
                 avx2.rook_attacks(p.orthogonal, p.occupied)
@@ -107,6 +119,40 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
             race.add("Avx512 token slider", move |p| {
                 avx512.slider_attacks(p.orthogonal, p.diagonal, p.occupied)
             });
+        }
+    }
+}
+
+/// The root getters as they run on a CPU with AVX2 and without AVX-512 (the x86 arms of
+/// `fastest` in src/simd/mod.rs), forced on any AVX2 CPU, so that a CPU with AVX-512
+/// times what AVX2-only CPUs get: per call one cached check (`Avx2::detect`, a relaxed
+/// load, as the root's one check of the widest vectors; nothing where AVX2 is compiled
+/// in), then the AVX2 token's kernel. Report such rows as "AVX2-only paths forced".
+#[cfg(target_arch = "x86_64")]
+mod avx2_only {
+    use bitfill::simd::{Avx2, sse2};
+
+    #[inline]
+    pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+        match Avx2::detect() {
+            Some(avx2) => avx2.rook_attacks(sliders, occupied),
+            None => sse2::rook_attacks(sliders, occupied),
+        }
+    }
+
+    #[inline]
+    pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+        match Avx2::detect() {
+            Some(avx2) => avx2.bishop_attacks(sliders, occupied),
+            None => sse2::bishop_attacks(sliders, occupied),
+        }
+    }
+
+    #[inline]
+    pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        match Avx2::detect() {
+            Some(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
+            None => sse2::slider_attacks(orthogonal, diagonal, occupied),
         }
     }
 }
@@ -135,6 +181,7 @@ fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Re
         if let Some(avx2) = simd::Avx2::detect() {
             let (orthogonal, diagonal, occupied) = (&orthogonal, &diagonal, &occupied);
             let mut out = vec![0u64; p.len()];
+            // Also the batch as on AVX2-only CPUs: it has no per-position check.
             rounds.add("Avx2 token slider_attacks_batch", move || {
                 avx2.slider_attacks_batch(black_box(orthogonal), diagonal, occupied, &mut out)
                     .expect("equal lengths");
@@ -189,6 +236,22 @@ fn main() {
     let mut out = vec![0u64; p.len()];
     simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out).expect("equal lengths");
     check("batch", out.iter().fold(0, |a, b| a ^ b));
+    #[cfg(target_arch = "x86_64")]
+    {
+        check(
+            "as on AVX2-only CPUs",
+            pass(Checksum, p, |p| {
+                avx2_only::rook_attacks(p.orthogonal, p.occupied)
+                    | avx2_only::bishop_attacks(p.diagonal, p.occupied)
+            }),
+        );
+        check(
+            "as on AVX2-only CPUs, slider",
+            pass(Checksum, p, |p| {
+                avx2_only::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+            }),
+        );
+    }
 
     println!(
         "side attack map, {} positions; build: {}; backend of the batch: {}; load average before: {}",

@@ -15,6 +15,12 @@
 #   - the perft programs on one thread and on two (`--threads 2`): chess start position
 #     depth 7, Othello depth 12, shogi start position depth 6, three rounds interleaved,
 #     the speed-up (time on one thread / time on two) per round;
+#   - with EGAROUCID=/path/to/Egaroucid_for_Console (likewise GPL and yours to build:
+#     docs/performance.md says how), Othello perft 12 from the initial position against
+#     Egaroucid's `-perft 12 1` (a pass is a ply; it counts the last ply in bulk, by a
+#     popcount), bitfill's `othello 12` in bulk and with `--leaves list` (the last ply's
+#     moves written into a move list), each program's own timer, five rounds interleaved,
+#     the median of the per-round ratios;
 #   - with YANEURAOU=/path/to/YaneuraOu (likewise GPL and yours to build; docs/shogi.md),
 #     shogi bulk perft, start position depth 6 and "Matsuri" depth 4, against YaneuraOu's
 #     `go perft` and the MIT crates rsshogi and haitaka (benches/shogi-crates, built in the
@@ -44,10 +50,14 @@
 # load average (printed with it) is above 1.0 is not to be quoted: under load a magic
 # lookup slows down more than a fill, and the ratios flatter bitfill.
 #
-# Usage: scripts/speed.sh [default|native ...]     (both by default)
+# Usage: scripts/speed.sh [default|native|v3 ...]     (default and native by default)
+# v3 is `-C target-cpu=x86-64-v3`: AVX2, BMI2 and POPCNT compiled in, no AVX-512, what
+# `native` gives on an AVX2-only CPU (Zen 3, Intel's desktops); on a CPU with AVX-512 the
+# root getters still detect it, and sidemap's rows "as on AVX2-only CPUs" force the AVX2
+# paths (report them as "AVX2-only paths forced").
 # TABLES="threads xiangqi shogi" scripts/speed.sh times only the tables named (of sidemap,
-# single, shakmaty, threads, xiangqi, shogi, anchors; all but anchors by default), and
-# builds only what they run. The anchors table, for the lead, on an idle machine:
+# single, shakmaty, threads, xiangqi, shogi, othello, anchors; all but anchors by default),
+# and builds only what they run. The anchors table, on an idle machine:
 #   TABLES=anchors STOCKFISH=... YANEURAOU=... PIKAFISH=... scripts/speed.sh
 # Each configuration builds into a target directory of its own (target/ and target/native),
 # so the first run compiles the benches twice (minutes); the builds come first, then the
@@ -57,10 +67,10 @@ cd "$(dirname "$0")/.."
 
 configs=("$@")
 [ ${#configs[@]} -gt 0 ] || configs=(default native)
-tables=" ${TABLES:-sidemap single shakmaty threads xiangqi shogi} "
+tables=" ${TABLES:-sidemap single shakmaty threads xiangqi shogi othello} "
 for table in $tables; do
     case "$table" in
-        sidemap | single | shakmaty | threads | xiangqi | shogi | anchors) ;;
+        sidemap | single | shakmaty | threads | xiangqi | shogi | othello | anchors) ;;
         *) echo "scripts/speed.sh: unknown table $table in TABLES" >&2; exit 2 ;;
     esac
 done
@@ -70,23 +80,34 @@ base="${CARGO_TARGET_DIR:-target}"
 
 # Each configuration's target directory, relative to the repository's root.
 target_dir() {
-    if [ "$1" = native ]; then echo "$base/native"; else echo "$base"; fi
+    case "$1" in
+        native | v3) echo "$base/$1" ;;
+        *) echo "$base" ;;
+    esac
+}
+
+# The RUSTFLAGS of a configuration.
+flags_of() {
+    case "$1" in
+        native) echo "${RUSTFLAGS:-} -C target-cpu=native" ;;
+        v3) echo "${RUSTFLAGS:-} -C target-cpu=x86-64-v3" ;;
+        *) echo "${RUSTFLAGS:-}" ;;
+    esac
 }
 
 env_for() {
     case "$1" in
-        default) echo "CARGO_TARGET_DIR=$(target_dir "$1") RUSTFLAGS=${RUSTFLAGS:-}" ;;
-        native) echo "CARGO_TARGET_DIR=$(target_dir "$1") RUSTFLAGS=${RUSTFLAGS:-} -C target-cpu=native" ;;
-        *) echo "scripts/speed.sh: unknown configuration $1 (default or native)" >&2; exit 2 ;;
+        default | native | v3) echo "CARGO_TARGET_DIR=$(target_dir "$1") RUSTFLAGS=$(flags_of "$1")" ;;
+        *) echo "scripts/speed.sh: unknown configuration $1 (default, native or v3)" >&2; exit 2 ;;
     esac
 }
 
 run_in() {
     local config="$1"; shift
-    if [ "$config" = native ]; then
-        CARGO_TARGET_DIR="$(target_dir "$config")" RUSTFLAGS="${RUSTFLAGS:-} -C target-cpu=native" "$@"
-    else
+    if [ "$config" = default ]; then
         CARGO_TARGET_DIR="$(target_dir "$config")" "$@"
+    else
+        CARGO_TARGET_DIR="$(target_dir "$config")" RUSTFLAGS="$(flags_of "$config")" "$@"
     fi
 }
 
@@ -313,6 +334,37 @@ anchors_table() {
     rm -f "$results"
 }
 
+# Othello perft 12 against Egaroucid, each program's own timer (bitfill's `Time: S s`,
+# Egaroucid's `in N ms`); the ratio is Egaroucid's time over bitfill's (above 1: bitfill
+# is faster). Egaroucid counts the last ply in bulk; bitfill is timed both ways.
+othello_table() {
+    local othello="$1"
+    local ratios
+    ratios=$(mktemp)
+    ours() { "$othello" 12 "$@" | sed -n 's/^Time: \([0-9.]*\) s.*/\1/p'; }
+    theirs() {
+        local ms
+        ms=$("$EGAROUCID" -perft 12 1 | sed -n 's/.* leaves found in \([0-9]*\) ms.*/\1/p')
+        echo "scale=3; $ms / 1000" | bc
+    }
+    echo "| round | Egaroucid (s) | bitfill bulk (s) | bitfill list (s) | Egaroucid / bulk | Egaroucid / list |"
+    echo "|---|---|---|---|---|---|"
+    for round in 1 2 3 4 5; do
+        local egaroucid bulk list r1 r2
+        egaroucid=$(theirs)
+        bulk=$(ours)
+        list=$(ours --leaves list)
+        r1=$(echo "scale=3; $egaroucid / $bulk" | bc)
+        r2=$(echo "scale=3; $egaroucid / $list" | bc)
+        echo "| $round | $egaroucid | $bulk | $list | ${r1}x | ${r2}x |"
+        echo "$r1 $r2" >> "$ratios"
+    done
+    echo
+    echo "median Egaroucid / bulk: $(cut -d' ' -f1 "$ratios" | sort -n | sed -n 3p)x," \
+        "Egaroucid / list: $(cut -d' ' -f2 "$ratios" | sort -n | sed -n 3p)x"
+    rm -f "$ratios"
+}
+
 printf 'CPU: %s (%s cores), flags: %s\n' "$(sed -n 's/^model name\t: //p' /proc/cpuinfo | head -1)" \
     "$(nproc)" "$(grep -m1 -ow -e avx512f -e avx2 -e popcnt -e bmi2 /proc/cpuinfo | sort -u | tr '\n' ' ')"
 
@@ -344,6 +396,12 @@ for config in "${configs[@]}"; do
         wait_idle
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
         xiangqi_table "$(target_dir "$config")/release/xiangqi"
+        printf '\nload average after: %s\n' "$(load)"
+    fi
+    if [ -n "${EGAROUCID:-}" ] && wanted othello; then
+        wait_idle
+        printf '\n## Othello perft 12 against Egaroucid (%s)\n\nload average before: %s\n\n' "$EGAROUCID" "$(load)"
+        othello_table "$(target_dir "$config")/release/othello"
         printf '\nload average after: %s\n' "$(load)"
     fi
     if [ -n "${YANEURAOU:-}" ] && wanted shogi; then

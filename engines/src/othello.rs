@@ -82,6 +82,15 @@ impl Color {
     }
 }
 
+/// The legal moves of a position written out, as a search takes them: at most 60 (one per
+/// empty square), in a list of 64 on the stack. `--leaves list` writes the last ply's here
+/// ([`perft::Counting::leaves`]).
+pub type MoveList = crate::movelist::MoveList<Square, 64>;
+
+impl crate::movelist::Placeholder for Square {
+    const PLACEHOLDER: Square = Square(0);
+}
+
 /// A square of the board; it cannot be out of range. Bit `index` of a bitboard, with
 /// a1 = 0, h1 = 7, h8 = 63. Parses from and prints as its name, `"d3"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -331,6 +340,21 @@ impl Position {
     #[must_use]
     pub const fn moves(&self) -> u64 {
         bitfill::othello::moves_const(self.player, self.opponent)
+    }
+
+    /// The squares of [`Position::moves`] written into a [`MoveList`], from a1 upwards.
+    ///
+    /// ```
+    /// use bitfill_engines::othello::Position;
+    /// let moves = Position::initial().legal_moves();
+    /// let names: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        perft::write_moves(self.moves(), &mut list);
+        list
     }
 
     /// The discs that a disc on `square` flips, 0 if the move is illegal: bitfill's

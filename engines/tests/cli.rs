@@ -350,6 +350,10 @@ fn othello_counts() {
         &["6"],
         &["6", "--every-leaf"],
         &["--every-leaf", "6", "library"],
+        &["6", "--leaves", "list"],
+        &["--leaves=list", "6", "scalar"],
+        &["6", "kogge", "--leaves", "bulk"],
+        &["6", "--leaves", "list", "--every-leaf"],
     ] {
         let output = run(OTHELLO, args);
         assert!(output.status.success(), "{args:?}");
@@ -462,6 +466,35 @@ fn a_malformed_depth_or_argument_list_is_rejected() {
         &["expected a depth before the options"],
     );
     assert_rejected(OTHELLO, &["3", "kogge", "x"], &["at most two arguments"]);
+    assert_rejected(
+        OTHELLO,
+        &["3", "--leaves", "all"],
+        &["\"all\" is not a way"],
+    );
+    assert_rejected(
+        OTHELLO,
+        &["3", "--leaves"],
+        &["--leaves expects bulk or list"],
+    );
+    assert_rejected(
+        OTHELLO,
+        &["3", "--leaves=list", "--leaves", "bulk"],
+        &["--leaves is given twice"],
+    );
+}
+
+/// Without a depth, `--leaves list` runs the checked tour with the moves of the last ply
+/// listed.
+#[test]
+fn othello_tour_with_listed_leaves() {
+    let output = run(OTHELLO, &["--leaves", "list"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(
+        text.lines().filter(|line| line.contains(" OK ")).count(),
+        9,
+        "{text}"
+    );
 }
 
 #[cfg(unix)]
@@ -629,6 +662,8 @@ fn othello_counts_on_threads() {
         (&["--threads", "3", "9", "kogge"], 3_005_288),
         (&["9", "scalar", "--threads=8", "--every-leaf"], 3_005_288),
         (&["9", "--free-pass", "--threads", "2"], 3_005_320),
+        (&["--leaves", "list", "9", "--threads", "2"], 3_005_288),
+        (&["8", "--free-pass", "--leaves=list"], 390_216),
         (&["2", "--threads", "2"], 12),
         (&["0", "--threads", "2"], 1),
     ] {

@@ -67,6 +67,15 @@ impl Avx512 {
         has_avx512().then_some(Avx512 { _detected: () })
     }
 
+    /// The token, without asking the CPU.
+    ///
+    /// # Safety
+    /// The CPU must run AVX-512 F and VL (the dispatch's cached answer says so).
+    #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+    pub(super) const unsafe fn new_unchecked() -> Avx512 {
+        Avx512 { _detected: () }
+    }
+
     /// [`crate::rook_attacks`]: the four rook rays in the lanes of one 256-bit register.
     #[inline]
     #[must_use]

@@ -10,7 +10,7 @@
 //!
 //! - [`sse2`]: two directions per 128-bit register, paired by a vertical flip (a byte
 //!   swap turns sout into nort): every x86_64 CPU runs it, no detection. The root rook and
-//!   bishop getters on every x86_64 CPU without AVX-512.
+//!   bishop getters on x86_64 CPUs older than AVX2.
 //! - [`Avx2`]: four directions per 256-bit register. A Kogge-Stone or Dumb7Fill step does
 //!   the same thing in every direction, only the shift amount and the wrap mask differ
 //!   (the Chess Programming Wiki's AVX2 Dumb7Fill, Edax's mobility code). The four
@@ -23,16 +23,19 @@
 //!   right register  soWe   west   soEa   sout    _mm256_srlv_epi64 by 9, 1, 7, 8
 //!   ```
 //!
-//!   Each register runs Kogge-Stone (16 operations, 6 of them shifts); Dumb7Fill in lanes
-//!   (21 operations) measured slower and stays available on [`Avx2`] for comparison. On
+//!   Each register runs Kogge-Stone, both through one propagator (the empty squares off
+//!   the edges, as Edax's and Egaroucid's mobility code has it), so the right register's
+//!   propagators are the left's shifted: 27 operations for the eight rays, 12 of them
+//!   shifts; Dumb7Fill in lanes (2 x 21 operations) measured slower and stays available on [`Avx2`] for comparison. On
 //!   the token, the bishop alone takes one register (the four diagonal rays, two of them
-//!   flipped), the rook the SSE2 kernel VEX-encoded.
+//!   flipped), and so does the rook (sout, nort flipped and west; east by subtraction in
+//!   general registers).
 //! - [`Avx512`]: a rotate by a per-lane amount puts all eight directions of a position in
 //!   one 512-bit register (the directions towards a1 rotate by 64 minus their step, the
 //!   wrap masks of the Kogge-Stone Algorithm page's "Generalized Rays" clear what comes
 //!   round the edge), and a three-input logic instruction makes each Kogge-Stone step
 //!   `generator |= propagator & rotated` one operation: 13 operations for the eight rays,
-//!   against 32 for AVX2's two registers; the rook or the bishop alone take four lanes of a
+//!   against 27 for AVX2's two registers; the rook or the bishop alone take four lanes of a
 //!   256-bit register, the same 13.
 //!
 //!   ```text
@@ -54,9 +57,10 @@
 //!
 //! The `*_batch` functions turn it around for many positions: one position per lane, eight
 //! per AVX-512 register or four per AVX2 register, every direction with uniform shifts, no
-//! horizontal OR. AVX2: 115 vector operations for four positions (the east ray of the
-//! orthogonal sliders by subtraction, 6 operations instead of 14); AVX-512: 13 per
-//! direction for eight.
+//! horizontal OR. AVX2: 110 vector operations for four positions (the east ray of the
+//! orthogonal sliders by subtraction, 6 operations instead of 14, and each pair of
+//! opposite rays but east-west sharing its propagators); AVX-512: 13 per direction for
+//! eight.
 //!
 //! Every function here means the same on every CPU: only the speed depends on the path.
 //!
@@ -68,20 +72,22 @@
 //! |---|---|---|---|
 //! | AVX-512 compiled in (`-C target-cpu=x86-64-v4`, `native` on such a CPU) | AVX-512, inlined | AVX-512, inlined | AVX-512 |
 //! | x86_64, AVX-512 detected (`std`) | AVX-512, a call | AVX-512, a call | AVX-512 |
-//! | x86_64, AVX2 compiled in or detected | SSE2, inlined | AVX2 (inlined when compiled in) | AVX2 |
-//! | x86_64, neither | SSE2, inlined | SSE2 | scalar |
+//! | x86_64, AVX2 compiled in or detected | AVX2 (inlined when compiled in) | AVX2 (inlined when compiled in) | AVX2 |
+//! | x86_64, neither | SSE2 (inlined without `std`) | SSE2 (inlined without `std`) | scalar |
 //! | aarch64 (NEON, a target property) | NEON, inlined | NEON, inlined | NEON |
 //! | other architectures | scalar | scalar | scalar |
 //!
-//! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the answer
-//! is cached in an atomic, so every later call costs one relaxed load and a predictable
-//! branch. A detected kernel is a call that cannot be inlined (no inlining across
-//! `#[target_feature]`): it pays where the work it saves is larger than the call, which
-//! the bench showed for every AVX-512 kernel (the rook and bishop 0.61 of the magic loop
-//! against SSE2's 0.94 inlined) and for AVX2's eight directions; AVX2's rook and bishop
-//! measured within 6% of the inlined SSE2 kernels (0.89 against 0.94 of the magic loop in
-//! the last run, the other way round in earlier ones), so on CPUs without AVX-512 they
-//! stay on SSE2, after the AVX-512 check. Without `std` only what is compiled in runs.
+//! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the
+//! answer, the widest vectors the CPU runs, is cached in one atomic, so every later call
+//! costs one relaxed load and a predictable branch. A detected kernel is a call that
+//! cannot be inlined (no inlining across `#[target_feature]`): it pays where the work it
+//! saves is larger than the call, which the bench showed for every AVX-512 kernel (the
+//! rook and bishop 0.61 of the magic loop against SSE2's 0.94 inlined) and for AVX2's
+//! eight directions. AVX2's rook and bishop kernels each take one register (the vertical
+//! flip pairs sout with nort, and soEa and soWe with noEa and noWe): 44 and 33
+//! instructions against the inlined SSE2 kernels' 68 and 59, llvm-mca's throughput on
+//! Zen 3 7.5 and 7.0 cycles against 11.3 and 9.8, so on CPUs without AVX-512 they are
+//! the AVX2 calls. Without `std` only what is compiled in runs.
 //! On aarch64 nothing is detected: NEON is part of the target.
 //!
 //! [`backend`] reports the path of the batches and [`attacks_by_direction`].
@@ -191,18 +197,58 @@ pub use avx2::Avx2;
 #[cfg(target_arch = "x86_64")]
 pub use avx512::Avx512;
 
+/// The widest vectors the CPU runs, with the token that proves it: the one choice every
+/// dispatching function makes.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+enum Vectors {
+    Avx512(Avx512),
+    Avx2(Avx2),
+    /// Neither: SSE2, the x86_64 baseline.
+    Sse2,
+}
+
+/// The widest vectors, asked once: what is compiled in needs no question; AVX2 compiled in
+/// leaves AVX-512's (one cached check); with neither, one cached answer for both
+/// (`detected::DetectedWidest`), so that every call pays one relaxed load and a
+/// predictable branch, not one per token; without `std`, what is compiled in.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn widest() -> Vectors {
+    #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+    {
+        use detected::Widest;
+        static WIDEST: detected::DetectedWidest = detected::DetectedWidest::new();
+        match WIDEST.get() {
+            // SAFETY: the cached answer is `Avx512::detect`'s: the CPU runs AVX-512 F and VL.
+            Widest::Avx512 => Vectors::Avx512(unsafe { Avx512::new_unchecked() }),
+            // SAFETY: the cached answer is `Avx2::detect`'s: the CPU runs AVX2.
+            Widest::Avx2 => Vectors::Avx2(unsafe { Avx2::new_unchecked() }),
+            Widest::Sse2 => Vectors::Sse2,
+        }
+    }
+    #[cfg(any(target_feature = "avx2", not(feature = "std")))]
+    {
+        if let Some(avx512) = Avx512::detect() {
+            return Vectors::Avx512(avx512);
+        }
+        match Avx2::detect() {
+            Some(avx2) => Vectors::Avx2(avx2),
+            None => Vectors::Sse2,
+        }
+    }
+}
+
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
 /// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, `neon`'s function
 /// of that name (NEON is compiled in).
 macro_rules! widest_vectors {
     ($method:ident($($arg:expr),*), $otherwise:expr) => {{
         #[cfg(target_arch = "x86_64")]
-        if let Some(avx512) = Avx512::detect() {
-            return avx512.$method($($arg),*);
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = Avx2::detect() {
-            return avx2.$method($($arg),*);
+        match widest() {
+            Vectors::Avx512(avx512) => return avx512.$method($($arg),*),
+            Vectors::Avx2(avx2) => return avx2.$method($($arg),*),
+            Vectors::Sse2 => {}
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         let widest = neon::$method($($arg),*);
@@ -233,13 +279,18 @@ mod fallback {
 use scalar as fallback;
 
 /// The root getters' paths, measured by `cargo bench --bench sidemap`
-/// (docs/performance.md). On x86_64: the AVX-512 kernels when AVX-512 (F and VL) is
-/// compiled in (inlined) or detected at run time (a cached check and a call, which
-/// measured faster than the inlined SSE2 and AVX2 kernels they replace: 0.61 of the magic
-/// loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the eight directions);
-/// otherwise the rook and bishop on SSE2, inlined, and the eight directions on AVX2
-/// (inlined when compiled in, else detected) or SSE2. On aarch64 the NEON kernels, inlined
-/// (NEON is a target property there). The scalar fills elsewhere.
+/// (docs/performance.md). On x86_64, one choice for every path ([`widest`]): the AVX-512
+/// kernels where AVX-512 (F and VL) is compiled in (inlined) or detected (a cached check
+/// and a call, which measured faster than the inlined SSE2 and AVX2 kernels they replace:
+/// 0.61 of the magic loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the
+/// eight directions); else the AVX2 kernels (inlined where AVX2 is compiled in, else a
+/// call): the rook and the bishop each in one register by the vertical flip, 44 and 33
+/// instructions against the inlined SSE2 kernels' 68 and 59 (llvm-mca, Zen 3: 7.5 and
+/// 7.0 cycles of throughput against 11.3 and 9.8); else SSE2. On aarch64 the NEON kernels, inlined (NEON is a
+/// target property there). The scalar fills elsewhere.
+///
+/// To time each AVX2-only choice on a CPU with AVX-512, benches/sidemap forces them
+/// through the tokens (its "as on AVX2-only CPUs" rows).
 pub(crate) mod fastest {
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     pub(crate) use super::neon::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
@@ -250,50 +301,39 @@ pub(crate) mod fastest {
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
 
     #[cfg(target_arch = "x86_64")]
-    use super::{Avx2, Avx512, sse2};
+    use super::{Vectors, widest};
 
-    /// AVX-512 if compiled in or detected, else SSE2.
+    /// AVX-512, else AVX2, else SSE2.
     #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
-        match Avx512::detect() {
-            Some(avx512) => avx512.rook_attacks(sliders, occupied),
-            None => sse2::rook_attacks(sliders, occupied),
+        match widest() {
+            Vectors::Avx512(avx512) => avx512.rook_attacks(sliders, occupied),
+            Vectors::Avx2(avx2) => avx2.rook_attacks(sliders, occupied),
+            Vectors::Sse2 => sse2::rook_attacks(sliders, occupied),
         }
     }
 
-    /// AVX-512 if compiled in or detected, else SSE2.
+    /// AVX-512, else AVX2, else SSE2.
     #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
-        match Avx512::detect() {
-            Some(avx512) => avx512.bishop_attacks(sliders, occupied),
-            None => sse2::bishop_attacks(sliders, occupied),
+        match widest() {
+            Vectors::Avx512(avx512) => avx512.bishop_attacks(sliders, occupied),
+            Vectors::Avx2(avx2) => avx2.bishop_attacks(sliders, occupied),
+            Vectors::Sse2 => sse2::bishop_attacks(sliders, occupied),
         }
     }
 
-    /// AVX-512 if compiled in or detected, else AVX2 if compiled in or detected, else SSE2.
+    /// AVX-512, else AVX2, else SSE2.
     #[cfg(target_arch = "x86_64")]
     #[inline]
     pub(crate) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        // With `std`, SSE2 is the rare path of CPUs older than AVX2 (2013); without, the
-        // only one unless AVX2 is compiled in, so inlined.
-        #[cfg(feature = "std")]
-        let sse2_kernel = sse2_slider_attacks;
-        #[cfg(not(feature = "std"))]
-        let sse2_kernel = sse2::slider_attacks;
-        widest_vectors!(
-            slider_attacks(orthogonal, diagonal, occupied),
-            sse2_kernel(orthogonal, diagonal, occupied)
-        )
-    }
-
-    /// Out of line: the path of CPUs older than AVX2 (2013) stays out of the callers' code,
-    /// which then need not keep values in vector registers for it.
-    #[cfg(all(target_arch = "x86_64", feature = "std"))]
-    #[inline(never)]
-    fn sse2_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-        sse2::slider_attacks(orthogonal, diagonal, occupied)
+        match widest() {
+            Vectors::Avx512(avx512) => avx512.slider_attacks(orthogonal, diagonal, occupied),
+            Vectors::Avx2(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
+            Vectors::Sse2 => sse2::slider_attacks(orthogonal, diagonal, occupied),
+        }
     }
 
     /// [`slider_attacks`] with the queens in both sets.
@@ -301,6 +341,32 @@ pub(crate) mod fastest {
     #[inline]
     pub(crate) fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
         slider_attacks(sliders, sliders, occupied)
+    }
+
+    /// The SSE2 kernels, the path of x86_64 CPUs older than AVX2 (2013): with `std` out of
+    /// line, so that the callers' code need not keep values in vector registers for them;
+    /// without, the only path unless AVX2 is compiled in, so inlined.
+    #[cfg(target_arch = "x86_64")]
+    mod sse2 {
+        use crate::simd::sse2;
+
+        #[cfg_attr(feature = "std", inline(never))]
+        #[cfg_attr(not(feature = "std"), inline)]
+        pub(super) fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+            sse2::rook_attacks(sliders, occupied)
+        }
+
+        #[cfg_attr(feature = "std", inline(never))]
+        #[cfg_attr(not(feature = "std"), inline)]
+        pub(super) fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+            sse2::bishop_attacks(sliders, occupied)
+        }
+
+        #[cfg_attr(feature = "std", inline(never))]
+        #[cfg_attr(not(feature = "std"), inline)]
+        pub(super) fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+            sse2::slider_attacks(orthogonal, diagonal, occupied)
+        }
     }
 }
 
@@ -355,12 +421,10 @@ impl fmt::Display for Backend {
 #[must_use]
 pub fn backend() -> Backend {
     #[cfg(target_arch = "x86_64")]
-    if Avx512::detect().is_some() {
-        return Backend::Avx512;
-    }
-    #[cfg(target_arch = "x86_64")]
-    if Avx2::detect().is_some() {
-        return Backend::Avx2;
+    match widest() {
+        Vectors::Avx512(_) => return Backend::Avx512,
+        Vectors::Avx2(_) => return Backend::Avx2,
+        Vectors::Sse2 => {}
     }
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     let otherwise = Backend::Neon;

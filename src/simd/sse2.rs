@@ -117,7 +117,7 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 
 #[target_feature(enable = "sse2")]
 #[inline]
-pub(super) fn kernel_rook_attacks(sliders: u64, occupied: u64) -> u64 {
+fn kernel_rook_attacks(sliders: u64, occupied: u64) -> u64 {
     let empty = !(occupied | sliders);
     or_unflipped(vertical(with_flip(sliders), with_flip(empty))) | horizontal(sliders, empty)
 }

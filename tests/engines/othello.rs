@@ -89,13 +89,20 @@ const FREE_PASS: [u64; 12] = [
     1_939_899_208,
 ];
 
-/// Every generator, counting in bulk and playing every leaf, to `max_depth` (at most 10).
+/// Every generator, counting in bulk, listing the last ply's moves and playing every leaf,
+/// to `max_depth` (at most 10).
 fn every_generator_and_counting(max_depth: u32) {
+    use bitfill_engines::cli::Leaves;
     use bitfill_engines::othello::perft::{self as p, Counting, Kernels};
     fn check(name: &str, kernels: &impl Kernels, max_depth: u32) {
         let start = Position::initial();
-        for every_leaf in [false, true] {
+        for (leaves, every_leaf) in [
+            (Leaves::Bulk, false),
+            (Leaves::List, false),
+            (Leaves::Bulk, true),
+        ] {
             let counting = Counting {
+                leaves,
                 every_leaf,
                 free_pass: false,
             };
@@ -104,7 +111,7 @@ fn every_generator_and_counting(max_depth: u32) {
                 let nodes = p::perft(kernels, start.player(), start.opponent(), depth, counting);
                 assert_eq!(
                     nodes, expected,
-                    "{name}, every leaf {every_leaf}, depth {depth}"
+                    "{name}, {leaves:?}, every leaf {every_leaf}, depth {depth}"
                 );
             }
         }
@@ -121,14 +128,14 @@ fn every_generator_and_counting(max_depth: u32) {
     }
 }
 
-/// Every generator, counting in bulk and playing every leaf, to depth 9.
+/// Every generator, counting in bulk, listing and playing every leaf, to depth 9.
 #[test]
 fn perft_every_generator_and_counting() {
     every_generator_and_counting(9);
 }
 
 #[test]
-#[ignore = "deep: every generator, in bulk and playing every leaf, to depth 10 (24.6 million leaves each); about 8 s"]
+#[ignore = "deep: every generator, in bulk, listing and playing every leaf, to depth 10 (24.6 million leaves each); about 10 s"]
 fn perft_every_generator_and_counting_deep() {
     every_generator_and_counting(10);
 }
@@ -142,8 +149,8 @@ fn deep_and_free_pass(deep: &[(u32, u64)], free_pass_depth: u32) {
         assert_eq!(start.perft(*depth), *expected, "depth {depth}");
     }
     let free = Counting {
-        every_leaf: false,
         free_pass: true,
+        ..Counting::default()
     };
     for (depth, &expected) in (1..=free_pass_depth).zip(&FREE_PASS) {
         let nodes = p::perft(&p::Library, start.player(), start.opponent(), depth, free);

@@ -4,10 +4,14 @@
 //! cargo run --release --bin othello -- <depth>   # prints "Nodes searched: N"
 //! cargo run --release --bin othello              # depths 1 to 9, checked
 //! cargo run --release --bin othello -- 9 dumb7   # the engine's own Dumb7Fill generator
-//! cargo run --release --bin othello -- 12 --every-leaf   # no bulk counting
+//! cargo run --release --bin othello -- 12 --leaves list   # the last ply's moves listed
+//! cargo run --release --bin othello -- 12 --every-leaf    # the last ply's moves played
 //! cargo run --release --bin othello -- 13 --threads 2    # on two threads
 //! ```
 //!
+//! The last ply is counted in bulk by default (a popcount of the move set, as Egaroucid's
+//! `-perft` counts); `--leaves list` writes its moves into a move list, as a search would,
+//! and counts the list; `--every-leaf` also plays each of them. The counts are the same.
 //! A pass is a ply, and a finished game counts as one leaf at every remaining depth. With
 //! `--threads N` the tree is divided among N threads (`bitfill_engines::perft::split`);
 //! the counts are the same. Malformed input is a message on stderr and exit code 2; a
@@ -24,7 +28,8 @@ use std::time::Instant;
 const EXPECTED: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
 const USAGE: &str =
-    "usage: othello [<depth> [<generator>]] [--every-leaf] [--free-pass] [--threads N]
+    "usage: othello [<depth> [<generator>]] [--leaves bulk|list] [--every-leaf] [--free-pass]
+               [--threads N]
   <depth>       a whole number of plies, 0 or more (0 counts the position itself: 1 node):
                 prints `Nodes searched: N` for the initial position, black to move
   <generator>   library  bitfill::othello::{moves, flips}: AVX2 when compiled in or
@@ -34,12 +39,17 @@ const USAGE: &str =
                 avx2     bitfill's AVX2 kernels forced (an error without AVX2)
                 kogge    the engine's own generator on Kogge-Stone fill! getters
                 dumb7    the engine's own generator on Dumb7Fill fill! getters
-  --every-leaf  play every move of the last ply (its flips computed) instead of counting
-                the moves by a popcount
+  --leaves bulk count the last ply's moves by a popcount of the move set (the default,
+                as Egaroucid's -perft counts)
+  --leaves list write the last ply's moves into a move list, as a search would, and
+                count its length
+  --every-leaf  play every move of the last ply (its flips computed) and count the
+                positions reached: goes further than --leaves list, and overrides it
   --free-pass   a pass costs no depth (Egaroucid's perft mode 2); by default it is a ply
   --threads N   count on N threads, 1 to 1024 (default 1), the tree divided below the
                 position; the counts are the same for any N
-  without a depth, runs depths 1 to 9 and checks them against the published counts";
+  without a depth, runs depths 1 to 9 and checks them against the published counts
+  (--leaves and --threads apply)";
 
 fn main() -> ExitCode {
     cli::exit("othello", USAGE, run(std::env::args_os().skip(1)))
@@ -51,7 +61,11 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
         return Ok(cli::print_help(USAGE)?);
     }
     let (threads, args) = cli::take_threads(&args)?;
-    let mut counting = Counting::default();
+    let (leaves, args) = cli::take_leaves(&args)?;
+    let mut counting = Counting {
+        leaves,
+        ..Counting::default()
+    };
     let mut positional = Vec::new();
     for arg in &args {
         match arg.as_str() {
@@ -59,14 +73,17 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
             "--free-pass" => counting.free_pass = true,
             flag if flag.starts_with("--") => {
                 return Err(Failure::Input(format!(
-                    "{flag:?} is not an option: expected --every-leaf, --free-pass or --threads N"
+                    "{flag:?} is not an option: expected --leaves bulk|list, --every-leaf, --free-pass \
+                     or --threads N"
                 )));
             }
             _ => positional.push(arg.as_str()),
         }
     }
     let (depth, generator) = match positional.as_slice() {
-        [] if counting == Counting::default() => return check_all(threads),
+        [] if !counting.every_leaf && !counting.free_pass => {
+            return check_all(counting, threads);
+        }
         [] => {
             return Err(Failure::Usage(
                 "expected a depth before the options".to_string(),
@@ -156,12 +173,11 @@ fn speed(nodes: u64, seconds: f64) -> String {
     )
 }
 
-fn check_all(threads: NonZeroUsize) -> Result<(), Failure> {
+fn check_all(counting: Counting, threads: NonZeroUsize) -> Result<(), Failure> {
     let mut ok = true;
     for (depth, &expected) in (1..).zip(&EXPECTED) {
         let start = Position::initial();
         let (nodes, seconds) = timed(|| {
-            let counting = Counting::default();
             perft::perft_library_threads(start.player(), start.opponent(), depth, counting, threads)
         });
         let verdict = if nodes == expected { "OK" } else { "MISMATCH" };

@@ -10,10 +10,19 @@
 //! attacks = (generator << one) & wrap               2
 //! ```
 //!
+//! Two opposite rays filling through the same propagator share its chain: for logical
+//! shifts `(p & p << s) >> s == p & p >> s`, so the right-hand chain costs two shifts
+//! instead of four operations ([`right_propagators`]); the slider kernel ([`rays`]) and
+//! the batch ([`four_boards`]) fill through the empty squares off the edges so that they
+//! can.
+//!
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the Chess
 //! Programming Wiki's Kogge-Stone Algorithm page counts 5 `mov`s per ray) vanish.
 
-use super::lanes::{ONE_STEP, and, doubling_counts, lanes, or, shift, splat, wrap_masks};
+use super::lanes::{
+    Lane, ONE_STEP, and, doubling_counts, lanes, or, shift, shuffle_control, shuffled, splat,
+    three_steps, wrap_masks,
+};
 use super::subtract;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_castsi256_si128,
@@ -45,15 +54,72 @@ pub(crate) fn occluded<const LEFT: bool>(
     )
 }
 
+/// Kogge-Stone's three propagators (for one, two and four steps) towards h8, from
+/// `propagator`: `[p, p & p << s, (p & p << s) & (p & p << s) << 2s]`, 4 operations.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn left_propagators(propagator: __m256i, counts: &[__m256i; 3]) -> [__m256i; 3] {
+    let two = and(propagator, shift::<true>(propagator, counts[0]));
+    let four = and(two, shift::<true>(two, counts[1]));
+    [propagator, two, four]
+}
+
+/// The same propagators towards a1, from those towards h8, 2 operations instead of 4: for
+/// logical shifts `(p & p << s) >> s == p & p >> s` (the top `s` bits, the only ones the
+/// shift back loses, are 0 in `p >> s`), and so the four-step propagator towards a1 is the
+/// one towards h8 shifted by three steps.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn right_propagators(left: &[__m256i; 3], counts: &[__m256i; 3], three: __m256i) -> [__m256i; 3] {
+    [
+        left[0],
+        shift::<false>(left[1], counts[0]),
+        shift::<false>(left[2], three),
+    ]
+}
+
+/// The occluded fill of `generator` through the propagators of [`left_propagators`] or
+/// [`right_propagators`]: 9 operations.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn fill<const LEFT: bool>(
+    mut generator: __m256i,
+    propagators: &[__m256i; 3],
+    counts: &[__m256i; 3],
+) -> __m256i {
+    for step in 0..3 {
+        generator = or(
+            generator,
+            and(propagators[step], shift::<LEFT>(generator, counts[step])),
+        );
+    }
+    generator
+}
+
 /// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and
-/// [`super::lanes::RIGHT`]: 32 operations, 12 of them shifts.
+/// [`super::lanes::RIGHT`]: 27 operations, 12 of them shifts.
+///
+/// Both registers fill through the same propagator, the empty squares off the edges a
+/// ray of the lane's line can leave the board by (the a- and h-files for east-west and the
+/// diagonals, ranks 1 and 8 for the files and the diagonals), as Edax's and Egaroucid's
+/// mobility code does: a fill never needs to stand on an edge square, since the final step
+/// attacks it whatever stands there. So the right register's propagators come from the
+/// left's ([`right_propagators`]); only the final step keeps the wrap masks.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(super) fn rays(generator: __m256i, empty: __m256i) -> (__m256i, __m256i) {
+    const VERTICAL: u64 = 0x00ff_ffff_ffff_ff00;
+    const HORIZONTAL: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+    const DIAGONAL: u64 = HORIZONTAL & VERTICAL;
+    // Lanes as in LEFT: noEa, east, noWe, nort.
+    let inner = lanes([DIAGONAL, HORIZONTAL, DIAGONAL, VERTICAL]);
     let counts = doubling_counts();
+    let three = three_steps();
     let (left_wrap, right_wrap) = wrap_masks();
-    let left = occluded::<true>(generator, and(empty, left_wrap), &counts);
-    let right = occluded::<false>(generator, and(empty, right_wrap), &counts);
+    let left_propagators = left_propagators(and(empty, inner), &counts);
+    let right_propagators = right_propagators(&left_propagators, &counts, three);
+    let left = fill::<true>(generator, &left_propagators, &counts);
+    let right = fill::<false>(generator, &right_propagators, &counts);
     (
         and(shift::<true>(left, counts[0]), left_wrap),
         and(shift::<false>(right, counts[0]), right_wrap),
@@ -77,14 +143,42 @@ fn occluded_four<const LEFT: bool>(
     )
 }
 
+/// The Kogge-Stone shift counts of four boards in the direction of `ONE_STEP[lane]` (one,
+/// two and four steps), and three steps for [`right_propagators`].
+#[target_feature(enable = "avx2")]
+#[inline]
+fn uniform_counts(lane: usize) -> ([__m256i; 3], __m256i) {
+    let one = ONE_STEP[lane] as u64;
+    ([splat(one), splat(2 * one), splat(4 * one)], splat(3 * one))
+}
+
+/// The attacks towards h8 and towards a1 of the four boards' `sliders` along the line of
+/// `ONE_STEP[lane]`, both filling through `propagator` (which must keep off the edges the
+/// line leaves the board by, as in [`rays`]), the final steps not wrap-masked: the two
+/// fills share their propagators ([`right_propagators`]), 26 operations for the pair.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn pair_four(sliders: __m256i, propagator: __m256i, lane: usize) -> (__m256i, __m256i) {
+    let (counts, three) = uniform_counts(lane);
+    let up = left_propagators(propagator, &counts);
+    let down = right_propagators(&up, &counts, three);
+    (
+        shift::<true>(fill::<true>(sliders, &up, &counts), counts[0]),
+        shift::<false>(fill::<false>(sliders, &down, &counts), counts[0]),
+    )
+}
+
 /// The attacks of four boards, one per lane: `orthogonal` along ranks and files if
 /// `ORTHOGONAL`, `diagonal` along diagonals if `DIAGONAL`.
 ///
 /// The orthogonal sliders' east rays come from [`subtract`] (6 operations, no shift), the
-/// other seven from Kogge-Stone (14 operations each with the final shift). The three rays
-/// that move east share the wrap masks of propagator and final step, and so do the three
-/// that move west, so each is applied once per side: for the queen, 7 x 14 + 6 + 2 + 2 + 7
-/// ORs = 115 operations for four boards, 42 of them shifts (in the disassembly, LLVM turns
+/// other seven from Kogge-Stone (14 operations each with the final shift, 13 for the three
+/// whose propagators come from their opposite's by [`right_propagators`]: nort and sout
+/// fill through the empty squares, the diagonals through those off the a- and h-files).
+/// The three rays that move east share the wrap mask of the final step, and so do the
+/// three that move west, so each is applied once per side: for the queen, 7 x 14 less
+/// 3 x 2, then 6 for east, 3 masks, 2 final masks and 7 ORs: 110 operations for four
+/// boards (in the disassembly, LLVM turns
 /// the shifts by one into additions).
 #[target_feature(enable = "avx2")]
 #[inline]
@@ -100,18 +194,14 @@ pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
     const ORTHOGONAL_8: usize = 3;
     let not_a_file = splat(0xfefe_fefe_fefe_fefe);
     let not_h_file = splat(0x7f7f_7f7f_7f7f_7f7f);
-    let (empty_east, empty_west) = (and(empty, not_a_file), and(empty, not_h_file));
+    let empty_west = and(empty, not_h_file);
     let one = |lane: usize| splat(ONE_STEP[lane] as u64);
     let mut east = _mm256_setzero_si256();
     let mut west = _mm256_setzero_si256();
     let mut vertical = _mm256_setzero_si256();
     if ORTHOGONAL {
-        let nort = occluded_four::<true>(orthogonal, empty, ORTHOGONAL_8);
-        let sout = occluded_four::<false>(orthogonal, empty, ORTHOGONAL_8);
-        vertical = or(
-            shift::<true>(nort, one(ORTHOGONAL_8)),
-            shift::<false>(sout, one(ORTHOGONAL_8)),
-        );
+        let (nort, sout) = pair_four(orthogonal, empty, ORTHOGONAL_8);
+        vertical = or(nort, sout);
         east = subtract::east_attacks(orthogonal, empty_west);
         west = shift::<false>(
             occluded_four::<false>(orthogonal, empty_west, ORTHOGONAL_1),
@@ -119,24 +209,11 @@ pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
         );
     }
     if DIAGONAL {
-        let no_ea = occluded_four::<true>(diagonal, empty_east, DIAGONAL_9);
-        let so_ea = occluded_four::<false>(diagonal, empty_east, DIAGONAL_7);
-        let so_we = occluded_four::<false>(diagonal, empty_west, DIAGONAL_9);
-        let no_we = occluded_four::<true>(diagonal, empty_west, DIAGONAL_7);
-        east = or(
-            east,
-            or(
-                shift::<true>(no_ea, one(DIAGONAL_9)),
-                shift::<false>(so_ea, one(DIAGONAL_7)),
-            ),
-        );
-        west = or(
-            west,
-            or(
-                shift::<false>(so_we, one(DIAGONAL_9)),
-                shift::<true>(no_we, one(DIAGONAL_7)),
-            ),
-        );
+        let inner = and(empty, splat(0x7e7e_7e7e_7e7e_7e7e));
+        let (no_ea, so_we) = pair_four(diagonal, inner, DIAGONAL_9);
+        let (no_we, so_ea) = pair_four(diagonal, inner, DIAGONAL_7);
+        east = or(east, or(no_ea, so_ea));
+        west = or(west, or(so_we, no_we));
     }
     or(vertical, or(and(east, not_a_file), and(west, not_h_file)))
 }
@@ -149,12 +226,13 @@ pub(super) fn four_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(super) fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
-    let (flipped_sliders, flipped_empty) = (sliders.swap_bytes(), empty.swap_bytes());
-    let generator = lanes([sliders, flipped_sliders, sliders, flipped_sliders]);
+    const UP_AND_DOWN: [u8; 32] =
+        shuffle_control([Lane::Same, Lane::Flipped, Lane::Same, Lane::Flipped]);
+    let generator = shuffled(sliders, &UP_AND_DOWN);
     let not_a = 0xfefe_fefe_fefe_fefe;
     let not_h = 0x7f7f_7f7f_7f7f_7f7f;
     let wrap = lanes([not_a, not_a, not_h, not_h]);
-    let propagator = and(lanes([empty, flipped_empty, empty, flipped_empty]), wrap);
+    let propagator = and(shuffled(empty, &UP_AND_DOWN), wrap);
     let counts = [
         lanes([9, 9, 7, 7]),
         lanes([18, 18, 14, 14]),
@@ -171,4 +249,38 @@ pub(super) fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
     let up = _mm_cvtsi128_si64(halves) as u64;
     let down = _mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves)) as u64;
     up | down.swap_bytes()
+}
+
+/// The rook rays of `sliders` in one register, by the same flip: lanes
+/// `[sliders, flipped, sliders, 0]` all shift towards a1, by 8, 8, 1 squares, so lane 0
+/// runs sout, lane 1 nort upside down and lane 2 west (the only lane with a wrap mask, off
+/// the h-file); east, which no flip turns into a shift towards a1, comes from
+/// [`crate::subtract`] in general registers (7 operations), beside the vector work. 16
+/// vector operations for the three rays, against the SSE2 rook's 14 for two and 16 more in
+/// general registers for west.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) fn rook_attacks(sliders: u64, empty: u64) -> u64 {
+    const DOWN_UP_WEST: [u8; 32] =
+        shuffle_control([Lane::Same, Lane::Flipped, Lane::Same, Lane::Zero]);
+    let generator = shuffled(sliders, &DOWN_UP_WEST);
+    let (all, not_h) = (u64::MAX, 0x7f7f_7f7f_7f7f_7f7f);
+    let wrap = lanes([all, all, not_h, all]);
+    let propagator = and(shuffled(empty, &DOWN_UP_WEST), wrap);
+    let counts = [
+        lanes([8, 8, 1, 0]),
+        lanes([16, 16, 2, 0]),
+        lanes([32, 32, 4, 0]),
+    ];
+    let attacks = and(
+        shift::<false>(occluded::<false>(generator, propagator, &counts), counts[0]),
+        wrap,
+    );
+    let halves = _mm_or_si128(
+        _mm256_castsi256_si128(attacks),
+        _mm256_extracti128_si256::<1>(attacks),
+    );
+    let down_and_west = _mm_cvtsi128_si64(halves) as u64;
+    let up = _mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves)) as u64;
+    down_and_west | up.swap_bytes() | crate::subtract::east_attacks(sliders, empty)
 }

@@ -7,8 +7,8 @@ use crate::Dir;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
     _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
-    _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_sllv_epi64, _mm256_srlv_epi64,
-    _mm256_storeu_si256, _mm256_xor_si256,
+    _mm256_set_epi64x, _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sllv_epi64,
+    _mm256_srlv_epi64, _mm256_storeu_si256, _mm256_xor_si256,
 };
 
 /// The directions of the left register's lanes: they shift towards h8.
@@ -82,6 +82,23 @@ pub(crate) fn doubling_counts() -> [__m256i; 3] {
     [lanes(times(1)), lanes(times(2)), lanes(times(4))]
 }
 
+/// The per-lane shift counts of three steps, by which Kogge-Stone's four-step propagator
+/// towards h8 becomes the one towards a1 (`kogge`'s `right_propagators`).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn three_steps() -> __m256i {
+    lanes(
+        const {
+            [
+                3 * ONE_STEP[0] as u64,
+                3 * ONE_STEP[1] as u64,
+                3 * ONE_STEP[2] as u64,
+                3 * ONE_STEP[3] as u64,
+            ]
+        },
+    )
+}
+
 /// The wrap masks of `dirs`, lane by lane.
 const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
     let mut masks = [0; 4];
@@ -98,6 +115,54 @@ const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
 #[inline]
 pub(super) fn wrap_masks() -> (__m256i, __m256i) {
     (lanes(const { wraps(LEFT) }), lanes(const { wraps(RIGHT) }))
+}
+
+/// How a lane of [`shuffled`] holds the value.
+#[derive(Clone, Copy)]
+pub(super) enum Lane {
+    /// The board as it is.
+    Same,
+    /// The board flipped upside down (a byte swap).
+    Flipped,
+    /// Nothing.
+    Zero,
+}
+
+/// The `vpshufb` control that puts a broadcast value in the lanes as `how` says: byte `b`
+/// of lane `j` takes byte `b` of the value, or `7 - b` for a flip, or 0 (bit 7 set). The
+/// shuffle indexes within each 128-bit half, where the value also stands.
+pub(super) const fn shuffle_control(how: [Lane; 4]) -> [u8; 32] {
+    let mut control = [0; 32];
+    let mut lane = 0;
+    while lane < 4 {
+        let mut byte = 0;
+        while byte < 8 {
+            control[8 * lane + byte] = match how[lane] {
+                Lane::Same => byte as u8,
+                Lane::Flipped => 7 - byte as u8,
+                Lane::Zero => 0x80,
+            };
+            byte += 1;
+        }
+        lane += 1;
+    }
+    control
+}
+
+/// `value` in the four lanes, each as the control of [`shuffle_control`] says: a
+/// broadcast and one `vpshufb` (3 instructions with the move into the vector unit), where
+/// lanes set from general registers take byte swaps there, two moves and two shuffles.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) fn shuffled(value: u64, control: &[u8; 32]) -> __m256i {
+    _mm256_shuffle_epi8(splat(value), load_bytes(control))
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn load_bytes(bytes: &[u8; 32]) -> __m256i {
+    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
+    unsafe { _mm256_loadu_si256(bytes.as_ptr().cast()) }
 }
 
 /// The OR of the four lanes: 5 operations.
