@@ -70,27 +70,23 @@ impl DetectedWidest {
         DetectedWidest(core::sync::atomic::AtomicU8::new(DetectedWidest::UNKNOWN))
     }
 
-    /// The cached answer, or the CPU's (then cached). Relaxed, as in [`Detected::get`].
+    /// The cached answer, or `detect`'s (then cached); `detect` is passed in, as to
+    /// [`Detected::get`], so that this module names no token and imports nothing back from
+    /// the module that uses it. Relaxed, as in [`Detected::get`].
     #[inline]
-    pub(super) fn get(&self) -> Widest {
+    pub(super) fn get(&self, detect: fn() -> Widest) -> Widest {
         match self.0.load(core::sync::atomic::Ordering::Relaxed) {
             1 => Widest::Avx512,
             2 => Widest::Avx2,
             3 => Widest::Sse2,
-            _ => self.ask(),
+            _ => self.ask(detect),
         }
     }
 
     #[cold]
     #[inline(never)]
-    fn ask(&self) -> Widest {
-        let widest = if super::Avx512::detect().is_some() {
-            Widest::Avx512
-        } else if super::Avx2::detect().is_some() {
-            Widest::Avx2
-        } else {
-            Widest::Sse2
-        };
+    fn ask(&self, detect: fn() -> Widest) -> Widest {
+        let widest = detect();
         self.0
             .store(widest as u8, core::sync::atomic::Ordering::Relaxed);
         widest

@@ -219,7 +219,16 @@ fn widest() -> Vectors {
     {
         use detected::Widest;
         static WIDEST: detected::DetectedWidest = detected::DetectedWidest::new();
-        match WIDEST.get() {
+        let ask = || {
+            if Avx512::detect().is_some() {
+                Widest::Avx512
+            } else if Avx2::detect().is_some() {
+                Widest::Avx2
+            } else {
+                Widest::Sse2
+            }
+        };
+        match WIDEST.get(ask) {
             // SAFETY: the cached answer is `Avx512::detect`'s: the CPU runs AVX-512 F and VL.
             Widest::Avx512 => Vectors::Avx512(unsafe { Avx512::new_unchecked() }),
             // SAFETY: the cached answer is `Avx2::detect`'s: the CPU runs AVX2.
