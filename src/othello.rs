@@ -26,8 +26,9 @@
 //! is compiled in or, with the `std` feature on x86_64, detected at run time (one cached
 //! check and a call, which the eight directions' work repays); on other x86_64 CPUs the
 //! SSE2 kernel (three pairs of directions, each pair in one 128-bit register by a vertical
-//! flip, [`sse2`]); elsewhere the scalar Kogge-Stone fills of [`moves_const`] and
-//! [`flips_const`], which are `const fn`.
+//! flip, [`sse2`]); on wasm32 built with simd128 (`-C target-feature=+simd128`) the same
+//! pairing in simd128 (`othello::wasm`), chosen at compile time; elsewhere the scalar
+//! Kogge-Stone fills of [`moves_const`] and [`flips_const`], which are `const fn`.
 //!
 //! # The kernels
 //!
@@ -39,6 +40,7 @@
 //! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
 //! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
 //! | AVX2: four directions per register | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
+//! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | `wasm::moves`, `wasm::flips` | wasm32 built with simd128 (no detection in wasm) |
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
@@ -63,6 +65,8 @@ mod scalar;
 pub mod avx2;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub mod wasm;
 
 pub use scalar::{flips_const, moves_const};
 
@@ -145,7 +149,16 @@ mod fastest {
     pub(super) use super::sse2::{flips, moves};
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+/// wasm32 built with simd128: the simd128 kernels, inlined (no detection in wasm).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod fastest {
+    pub(super) use super::wasm::{flips, moves};
+}
+
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
 mod fastest {
     pub(super) use super::{flips_const as flips, moves_const as moves};
 }

@@ -40,6 +40,8 @@
 //!   direction   noEa   east   soEa   sout   soWe   west   noWe   nort
 //!   rotate by   9      1      57     56     55     63     7      8
 //!   ```
+//! - `wasm` (wasm32 built with simd128 only): SSE2's pairing in WebAssembly's simd128,
+//!   the flip one `i8x16.shuffle`; the batches two positions per register.
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
@@ -66,7 +68,8 @@
 //! | x86_64, AVX-512 detected (`std`) | AVX-512, a call | AVX-512, a call | AVX-512 |
 //! | x86_64, AVX2 compiled in or detected | SSE2, inlined | AVX2 (inlined when compiled in) | AVX2 |
 //! | x86_64, neither | SSE2, inlined | SSE2 | scalar |
-//! | other architectures | scalar | scalar | scalar |
+//! | wasm32 with simd128 (`-C target-feature=+simd128`) | simd128, inlined | simd128, inlined | simd128 |
+//! | other architectures (wasm32 without simd128) | scalar | scalar | scalar |
 //!
 //! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the answer
 //! is cached in an atomic, so every later call costs one relaxed load and a predictable
@@ -177,6 +180,8 @@ mod detected;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub mod wasm;
 
 pub use batch::LengthMismatch;
 
@@ -186,18 +191,25 @@ pub use avx2::Avx2;
 pub use avx512::Avx512;
 
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
-/// compiled in), else the AVX2 token, else `$otherwise`.
+/// compiled in), else the AVX2 token, else `$otherwise`; on wasm32 built with simd128,
+/// the function of that name in `wasm`.
 macro_rules! widest_vectors {
     ($method:ident($($arg:expr),*), $otherwise:expr) => {{
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx512) = Avx512::detect() {
-            return avx512.$method($($arg),*);
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = Avx2::detect() {
-            return avx2.$method($($arg),*);
-        }
-        $otherwise
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let widest = wasm::$method($($arg),*);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let widest = {
+            #[cfg(target_arch = "x86_64")]
+            if let Some(avx512) = Avx512::detect() {
+                return avx512.$method($($arg),*);
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(avx2) = Avx2::detect() {
+                return avx2.$method($($arg),*);
+            }
+            $otherwise
+        };
+        widest
     }};
 }
 
@@ -215,7 +227,10 @@ mod fallback {
     }
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
 use scalar as fallback;
 
 /// The root getters' paths, measured by `cargo bench --bench sidemap`
@@ -224,10 +239,17 @@ use scalar as fallback;
 /// measured faster than the inlined SSE2 and AVX2 kernels they replace: 0.61 of the magic
 /// loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the eight directions);
 /// otherwise the rook and bishop on SSE2, inlined, and the eight directions on AVX2
-/// (inlined when compiled in, else detected) or SSE2. The scalar fills elsewhere.
+/// (inlined when compiled in, else detected) or SSE2. On wasm32 built with simd128, the
+/// kernels of `wasm`, inlined. The scalar fills elsewhere.
 pub(crate) mod fastest {
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub(crate) use super::wasm::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
 
     #[cfg(target_arch = "x86_64")]
     use super::{Avx2, Avx512, sse2};
@@ -286,8 +308,8 @@ pub(crate) mod fastest {
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
-/// `Display` prints the lower-case name (`avx512`, `avx2`, `scalar`). More variants may come
-/// (NEON), so matches need a wildcard arm.
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `simd128`, `scalar`). More
+/// variants may come (NEON), so matches need a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {
@@ -297,18 +319,22 @@ pub enum Backend {
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
+    /// The simd128 kernels of WebAssembly, compiled in (`-C target-feature=+simd128`): two
+    /// directions per 128-bit register, or two positions per register for the batches.
+    Simd128,
     /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
     /// other (the CPU overlaps them).
     Scalar,
 }
 
 impl Backend {
-    /// The lower-case name: `"avx512"`, `"avx2"` or `"scalar"`.
+    /// The lower-case name: `"avx512"`, `"avx2"`, `"simd128"` or `"scalar"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Avx512 => "avx512",
             Backend::Avx2 => "avx2",
+            Backend::Simd128 => "simd128",
             Backend::Scalar => "scalar",
         }
     }
@@ -322,14 +348,17 @@ impl fmt::Display for Backend {
 
 /// The backend the dispatching functions use here: [`Backend::Avx512`] when AVX-512 (F and
 /// VL) is compiled in or detected, else [`Backend::Avx2`] when AVX2 is (each detection runs
-/// once), [`Backend::Scalar`] otherwise.
+/// once); [`Backend::Simd128`] on wasm32 built with simd128; [`Backend::Scalar`] otherwise.
 ///
 /// ```
-/// let backend = bitfill::simd::backend();
-/// assert!(matches!(backend, bitfill::simd::Backend::Avx512 | bitfill::simd::Backend::Avx2 | bitfill::simd::Backend::Scalar));
+/// use bitfill::simd::{Backend, backend};
+/// assert!(matches!(backend(), Backend::Avx512 | Backend::Avx2 | Backend::Simd128 | Backend::Scalar));
 /// ```
 #[must_use]
 pub fn backend() -> Backend {
+    if cfg!(all(target_arch = "wasm32", target_feature = "simd128")) {
+        return Backend::Simd128;
+    }
     #[cfg(target_arch = "x86_64")]
     if Avx512::detect().is_some() {
         return Backend::Avx512;
@@ -366,7 +395,8 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 /// [`subtract::east_attacks`](crate::subtract::east_attacks)`(rooks[i], !occupied[i])`.
 ///
 /// On x86_64 the two bitboards share one SSE2 register (`_mm_sub_epi64` borrows within each
-/// 64-bit half only), SSE2 being part of every x86_64 CPU; elsewhere two scalar calls.
+/// 64-bit half only), SSE2 being part of every x86_64 CPU, and on wasm32 with simd128 one
+/// simd128 register (`i64x2.sub`); elsewhere two scalar calls.
 ///
 /// ```
 /// // A rook on a1 in both boards; in the second, a blocker on c1.
@@ -379,7 +409,12 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     #[cfg(target_arch = "x86_64")]
     return sse2::east_attacks_x2(rooks, occupied);
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    return wasm::east_attacks_x2(rooks, occupied);
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     scalar::east_attacks_x2(rooks, occupied)
 }
 

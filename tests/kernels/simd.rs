@@ -2,8 +2,9 @@
 //! this CPU runs, each forced (the scalar one through `simd::scalar`, SSE2 through
 //! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, and the root
 //! getters, which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs
-//! this file that way too), on the exhaustive single-slider occupancy sets and on random
-//! sets.
+//! this file that way too; on wasm32 built with simd128, `simd::wasm` and the root getters
+//! on it: scripts/ci-wasm.sh runs this file under node both ways), on the exhaustive
+//! single-slider occupancy sets and on random sets.
 
 use crate::common;
 
@@ -28,14 +29,22 @@ struct Path {
 /// scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`), and, when this
 /// CPU runs them, both AVX2 kernels and the AVX-512 kernels through the detected tokens.
 fn paths() -> Vec<Path> {
-    // Pushed to on x86_64 only.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    // Pushed to on x86_64 and on wasm32 with simd128 only.
+    #[cfg_attr(
+        not(any(
+            target_arch = "x86_64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         Path {
             name: if cfg!(all(target_feature = "avx512f", target_feature = "avx512vl")) {
                 "root (AVX-512 compiled in)"
             } else if cfg!(target_feature = "avx2") {
                 "root (AVX2 compiled in)"
+            } else if cfg!(target_feature = "simd128") {
+                "root (simd128 compiled in)"
             } else {
                 "root"
             },
@@ -62,6 +71,15 @@ fn paths() -> Vec<Path> {
         bishop: simd::sse2::bishop_attacks,
         slider: simd::sse2::slider_attacks,
         by_direction: None,
+    });
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    paths.push(Path {
+        name: "simd128",
+        queen: simd::wasm::queen_attacks,
+        rook: simd::wasm::rook_attacks,
+        bishop: simd::wasm::bishop_attacks,
+        slider: simd::wasm::slider_attacks,
+        by_direction: Some(simd::wasm::attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -225,6 +243,11 @@ fn east_attacks_x2_every_rank_occupancy() {
                 simd::scalar::east_attacks_x2([rook, rook], [occupied, occupied]),
                 [want, want]
             );
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            assert_eq!(
+                simd::wasm::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
+                want
+            );
         }
     }
 }
@@ -269,6 +292,8 @@ proptest! {
     fn east_attacks_x2_random(rooks in any::<[u64; 2]>(), occupied in any::<[u64; 2]>()) {
         let want = simd::scalar::east_attacks_x2(rooks, occupied);
         prop_assert_eq!(simd::east_attacks_x2(rooks, occupied), want);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        prop_assert_eq!(simd::wasm::east_attacks_x2(rooks, occupied), want);
         prop_assert_eq!(want[1], oracle::attacks(rooks[1], !(occupied[1] | rooks[1]), 1));
     }
 }
@@ -286,7 +311,13 @@ struct BatchPath {
 }
 
 fn batch_paths() -> Vec<BatchPath> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    #[cfg_attr(
+        not(any(
+            target_arch = "x86_64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         BatchPath {
             name: "dispatch",
@@ -303,6 +334,14 @@ fn batch_paths() -> Vec<BatchPath> {
             slider: simd::scalar::slider_attacks_batch,
         },
     ];
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    paths.push(BatchPath {
+        name: "simd128",
+        queen: simd::wasm::queen_attacks_batch,
+        rook: simd::wasm::rook_attacks_batch,
+        bishop: simd::wasm::bishop_attacks_batch,
+        slider: simd::wasm::slider_attacks_batch,
+    });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
         paths.push(BatchPath {
@@ -423,9 +462,14 @@ fn backend_matches_the_cpu() {
             assert_ne!(backend, Backend::Scalar);
         }
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    assert_eq!(backend, Backend::Simd128);
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     assert_eq!(backend, Backend::Scalar);
-    assert!(["avx512", "avx2", "scalar"].contains(&backend.to_string().as_str()));
+    assert!(["avx512", "avx2", "simd128", "scalar"].contains(&backend.to_string().as_str()));
     let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
     println!(
         "simd backend: {backend}; paths under test: {}",

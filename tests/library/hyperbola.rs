@@ -64,6 +64,8 @@ impl Piece {
 /// Every getter and path: the scalar lines and pieces, the AVX2 pieces where the CPU runs
 /// AVX2 (forced through the token, whatever the build), and the crate root.
 fn getters() -> Vec<(&'static str, Piece, Getter)> {
+    // Pushed to on x86_64 only.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut getters: Vec<(&'static str, Piece, Getter)> = vec![
         ("rank", Piece::Rank, Box::new(hyperbola::rank_attacks)),
         ("file", Piece::File, Box::new(hyperbola::file_attacks)),
