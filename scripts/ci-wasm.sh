@@ -22,13 +22,16 @@ timings=()
 
 step() { printf '\n==> %s\n' "$*"; }
 
-# timed <label> <command...>: runs the command, records how long it took.
+failed=()
+
+# timed <label> <command...>: runs the command, records how long it took and whether it
+# failed; the later steps still run, so that one run shows every failure.
 timed() {
     local label="$1"; shift
     step "$label"
-    local start=$SECONDS
-    "$@"
-    timings+=("$(printf '%4d s  %s' $((SECONDS - start)) "$label")")
+    local start=$SECONDS status=ok
+    "$@" || { status=FAILED; failed+=("$label"); }
+    timings+=("$(printf '%4d s  %-6s %s' $((SECONDS - start)) "$status" "$label")")
 }
 
 # in_config <name> <rustflags> <command...>: the command with that configuration's
@@ -72,8 +75,12 @@ fi
 for config in "wasip1-simd128::$simd128" "wasip1::"; do
     name="${config%%::*}" flags="${config#*::}"
     timed "cargo test wasm32-wasip1 -p bitfill -p bitfill-engines under node, $depth (${flags:-no simd128})" \
-        in_config "$name" "$flags" cargo test --locked --target wasm32-wasip1 -p bitfill -p bitfill-engines -- "${test_args[@]}"
+        in_config "$name" "$flags" cargo test --locked --no-fail-fast --target wasm32-wasip1 -p bitfill -p bitfill-engines -- "${test_args[@]}"
 done
 
 step "wasm timings"
 printf '%s\n' "${timings[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+    printf 'failed: %s\n' "${failed[@]}"
+    exit 1
+fi
