@@ -7,6 +7,10 @@
 #
 #   scripts/wasm-speed.sh [rounds]        5 rounds by default (ROUNDS=... works too)
 #
+# The two long tables, Matsuri and xiangqi, where Fairy-Stockfish takes minutes a round
+# (about 150 s and 66 s on an idle 2-core EPYC), run LONG_ROUNDS rounds (by default 3, or
+# fewer if fewer rounds are asked for): a whole run takes about a quarter of an hour.
+#
 # Builds `perft`, `shogi` and `xiangqi` for wasm32-wasip1 with simd128 and without (a row
 # of its own), installs the anchors (scripts/wasm-speed/package.json, versions pinned by
 # its package-lock.json) with `npm ci` into a scratch folder ($WASM_SPEED_DIR, by default
@@ -32,6 +36,10 @@ rounds="${1:-${ROUNDS:-5}}"
 case "$rounds" in
     '' | *[!0-9]* | 0) echo "scripts/wasm-speed.sh: rounds must be a whole number above 0, not '$rounds'" >&2; exit 2 ;;
 esac
+long_rounds="${LONG_ROUNDS:-$((rounds < 3 ? rounds : 3))}"
+case "$long_rounds" in
+    '' | *[!0-9]* | 0) echo "scripts/wasm-speed.sh: LONG_ROUNDS must be a whole number above 0, not '$long_rounds'" >&2; exit 2 ;;
+esac
 scratch="${WASM_SPEED_DIR:-${TMPDIR:-/tmp}/bitfill-wasm-speed}"
 base="${CARGO_TARGET_DIR:-target}"
 simd_dir="$base/wasm-speed-simd128"
@@ -55,7 +63,7 @@ anchor=(node scripts/wasm-speed/anchor.mjs)
 fairy=(node --no-experimental-fetch scripts/wasm-speed/anchor.mjs fairy "$modules")
 
 echo "node $(node --version); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores"
-echo "bitfill $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src engines || echo ' (modified)'), $rounds rounds"
+echo "bitfill $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src engines || echo ' (modified)'), $rounds rounds ($long_rounds for Matsuri and xiangqi)"
 
 load() { echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"; }
 
@@ -73,11 +81,11 @@ bitfill() {
 
 field() { printf '%s\n' "$1" | sed -n "s/.*$2=\([^ ]*\).*/\1/p"; }
 
-# table <title> <expected nodes> <bitfill program> <bitfill args...> -- <anchor name> <anchor command...> [-- <context name> <context command...>]
+# table <rounds> <title> <expected nodes> <bitfill program> <bitfill args...> -- <anchor name> <anchor command...> [-- <context name> <context command...>]
 # Every round runs the anchor, bitfill with simd128, bitfill without, and the context
 # library, in that order.
 table() {
-    local title="$1" expected="$2" program="$3"; shift 3
+    local rounds="$1" title="$2" expected="$3" program="$4"; shift 4
     local -a args=() anchor_cmd=() context_cmd=()
     local anchor_name="" context_name=""
     while [ $# -gt 0 ] && [ "$1" != -- ]; do args+=("$1"); shift; done
@@ -90,7 +98,7 @@ table() {
         context_cmd=("$@")
     fi
     echo
-    echo "## $title: $expected nodes"
+    echo "## $title: $expected nodes, $rounds rounds"
     load
     local -a simd_ratios=() scalar_ratios=() simd_times=() scalar_times=() anchor_times=() context_times=()
     local round
@@ -135,13 +143,13 @@ matsuri_sfen='l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pns
 # first as "w", so SFEN's "w" (gote to move) is its "b".
 matsuri_fen='l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL[GRpppppnsg] b 0 1'
 
-table "chess, start position, perft 6" 119060324 perft startpos 6 \
+table "$rounds" "chess, start position, perft 6" 119060324 perft startpos 6 \
     -- "Stockfish.js 19 (lite, single-threaded)" "${anchor[@]}" stockfish "$modules" startpos 6 \
     -- "chessops perft 5" "${anchor[@]}" chessops "$modules" 5
-table "shogi, start position, perft 5" 19861490 shogi startpos 5 \
+table "$rounds" "shogi, start position, perft 5" 19861490 shogi startpos 5 \
     -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi startpos 5 \
     -- "shogiops perft 4" "${anchor[@]}" shogiops "$modules" 4
-table "shogi, Matsuri, perft 4" 516925165 shogi "$matsuri_sfen" 4 \
+table "$long_rounds" "shogi, Matsuri, perft 4" 516925165 shogi "$matsuri_sfen" 4 \
     -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi "$matsuri_fen" 4
-table "xiangqi, start position, perft 5" 133312995 xiangqi startpos 5 \
+table "$long_rounds" "xiangqi, start position, perft 5" 133312995 xiangqi startpos 5 \
     -- "Fairy-Stockfish wasm" "${fairy[@]}" xiangqi startpos 5
