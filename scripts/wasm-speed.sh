@@ -10,6 +10,7 @@
 # The two long tables, Matsuri and xiangqi, where Fairy-Stockfish takes minutes a round
 # (about 150 s and 66 s on an idle 2-core EPYC), run LONG_ROUNDS rounds (by default 3, or
 # fewer if fewer rounds are asked for): a whole run takes about a quarter of an hour.
+# TABLES="chess shogi" times only the tables named (of chess, shogi, matsuri, xiangqi).
 #
 # Builds `perft`, `shogi` and `xiangqi` for wasm32-wasip1 with simd128 and without (a row
 # of its own), installs the anchors (scripts/wasm-speed/package.json, versions pinned by
@@ -40,6 +41,14 @@ long_rounds="${LONG_ROUNDS:-$((rounds < 3 ? rounds : 3))}"
 case "$long_rounds" in
     '' | *[!0-9]* | 0) echo "scripts/wasm-speed.sh: LONG_ROUNDS must be a whole number above 0, not '$long_rounds'" >&2; exit 2 ;;
 esac
+tables=" ${TABLES:-chess shogi matsuri xiangqi} "
+for t in $tables; do
+    case "$t" in
+        chess | shogi | matsuri | xiangqi) ;;
+        *) echo "scripts/wasm-speed.sh: unknown table $t in TABLES (chess, shogi, matsuri, xiangqi)" >&2; exit 2 ;;
+    esac
+done
+wanted() { [[ $tables == *" $1 "* ]]; }
 scratch="${WASM_SPEED_DIR:-${TMPDIR:-/tmp}/bitfill-wasm-speed}"
 base="${CARGO_TARGET_DIR:-target}"
 simd_dir="$base/wasm-speed-simd128"
@@ -143,13 +152,21 @@ matsuri_sfen='l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pns
 # first as "w", so SFEN's "w" (gote to move) is its "b".
 matsuri_fen='l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL[GRpppppnsg] b 0 1'
 
-table "$rounds" "chess, start position, perft 6" 119060324 perft startpos 6 \
-    -- "Stockfish.js 19 (lite, single-threaded)" "${anchor[@]}" stockfish "$modules" startpos 6 \
-    -- "chessops perft 5" "${anchor[@]}" chessops "$modules" 5
-table "$rounds" "shogi, start position, perft 5" 19861490 shogi startpos 5 \
-    -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi startpos 5 \
-    -- "shogiops perft 4" "${anchor[@]}" shogiops "$modules" 4
-table "$long_rounds" "shogi, Matsuri, perft 4" 516925165 shogi "$matsuri_sfen" 4 \
-    -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi "$matsuri_fen" 4
-table "$long_rounds" "xiangqi, start position, perft 5" 133312995 xiangqi startpos 5 \
-    -- "Fairy-Stockfish wasm" "${fairy[@]}" xiangqi startpos 5
+if wanted chess; then
+    table "$rounds" "chess, start position, perft 6" 119060324 perft startpos 6 \
+        -- "Stockfish.js 19 (lite, single-threaded)" "${anchor[@]}" stockfish "$modules" startpos 6 \
+        -- "chessops perft 5" "${anchor[@]}" chessops "$modules" 5
+fi
+if wanted shogi; then
+    table "$rounds" "shogi, start position, perft 5" 19861490 shogi startpos 5 \
+        -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi startpos 5 \
+        -- "shogiops perft 4" "${anchor[@]}" shogiops "$modules" 4
+fi
+if wanted matsuri; then
+    table "$long_rounds" "shogi, Matsuri, perft 4" 516925165 shogi "$matsuri_sfen" 4 \
+        -- "Fairy-Stockfish wasm" "${fairy[@]}" shogi "$matsuri_fen" 4
+fi
+if wanted xiangqi; then
+    table "$long_rounds" "xiangqi, start position, perft 5" 133312995 xiangqi startpos 5 \
+        -- "Fairy-Stockfish wasm" "${fairy[@]}" xiangqi startpos 5
+fi
