@@ -125,8 +125,9 @@ pub use wide::Wide;
 /// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected at run time
 /// (feature `std`; one cached check), else SSE2 (every x86_64 CPU has it: the vertical pair
 /// of rays in one register, east by subtraction and west by Kogge-Stone beside it, see
-/// [`simd::sse2`]), which measured faster than the AVX2 and scalar fills; elsewhere
-/// Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
+/// [`simd::sse2`]), which measured faster than the AVX2 and scalar fills; on wasm32 built
+/// with simd128 the same pairing in simd128 (`simd::wasm`); elsewhere Kogge-Stone. For
+/// `const` contexts use [`kogge::rook_attacks`]
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
 ///
 /// ```
@@ -159,8 +160,9 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 ///
 /// The fastest path for the build and CPU: on x86_64 the four rays in the lanes of one
 /// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected, else the
-/// four diagonal rays in two SSE2 registers ([`simd::sse2`]); elsewhere Kogge-Stone. For
-/// `const` contexts use [`kogge::bishop_attacks`].
+/// four diagonal rays in two SSE2 registers ([`simd::sse2`]); on wasm32 built with simd128
+/// the same in simd128 (`simd::wasm`); elsewhere Kogge-Stone. For `const` contexts use
+/// [`kogge::bishop_attacks`].
 ///
 /// ```
 /// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
@@ -181,7 +183,8 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 /// The fastest path for the build and CPU: on x86_64 the AVX-512 kernel (the eight rays in
 /// the lanes of one register, [`simd::Avx512`]), else the AVX2 kernel (four directions per
 /// register, [`simd::Avx2`]), each when compiled in or detected at run time (feature
-/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; Kogge-Stone elsewhere. For `const` contexts use
+/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; on wasm32 built with
+/// simd128 the SSE2 pairing in simd128 (`simd::wasm`); Kogge-Stone elsewhere. For `const` contexts use
 /// [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
 /// ```
@@ -239,7 +242,9 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 /// The squares a rook on `sq` attacks, given the `occupied` squares (the slider's own
 /// square may be in it or not): the fastest single-square getter measured for this build
 /// (`cargo bench --bench single_rounds`), reading at most [`hyperbola::TABLE_BYTES`] of
-/// tables. Today scalar [`hyperbola::rook_attacks`] on every build.
+/// tables. Scalar [`hyperbola::rook_attacks`] on every build but wasm32 with simd128, where
+/// `hyperbola::wasm::rook_attacks` does the file's byte swaps in vectors (WebAssembly has
+/// no 64-bit byte swap).
 ///
 /// ```
 /// use bitfill::{Square, rook_attacks_from};
@@ -255,8 +260,8 @@ pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// The squares a bishop on `sq` attacks, given the `occupied` squares: the fastest
 /// single-square getter measured for this build, reading at most
 /// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2 (`-C target-cpu=x86-64-v3` or
-/// `native`), [`hyperbola::avx2::bishop_attacks`]; otherwise scalar
-/// [`hyperbola::bishop_attacks`].
+/// `native`), [`hyperbola::avx2::bishop_attacks`]; on wasm32 built with simd128,
+/// `hyperbola::wasm::bishop_attacks`; otherwise scalar [`hyperbola::bishop_attacks`].
 ///
 /// ```
 /// use bitfill::{Square, bishop_attacks_from};
@@ -273,7 +278,8 @@ pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2, [`hyperbola::avx2::queen_attacks`]
 /// inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
 /// run-time check (cached) and a call, which still measures faster than the scalar queen;
-/// otherwise scalar [`hyperbola::queen_attacks`].
+/// on wasm32 built with simd128, `hyperbola::wasm::queen_attacks`; otherwise scalar
+/// [`hyperbola::queen_attacks`].
 ///
 /// ```
 /// use bitfill::{Square, queen_attacks_from};

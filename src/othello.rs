@@ -28,8 +28,9 @@
 //! SSE2 kernel (three pairs of directions, each pair in one 128-bit register by a vertical
 //! flip, [`sse2`]); on aarch64 the NEON kernel (three pairs of opposite directions, each
 //! pair in one 128-bit register, one lane shifting left and the other right: `neon`,
-//! compiled in); elsewhere the scalar Kogge-Stone fills of [`moves_const`] and
-//! [`flips_const`], which are `const fn`.
+//! compiled in); on wasm32 built with simd128 (`-C target-feature=+simd128`) the SSE2
+//! pairing in simd128 (`othello::wasm`), chosen at compile time; elsewhere the scalar
+//! Kogge-Stone fills of [`moves_const`] and [`flips_const`], which are `const fn`.
 //!
 //! # The kernels
 //!
@@ -42,6 +43,7 @@
 //! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
 //! | AVX2: four directions per register | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
 //! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | `neon::moves`, `neon::flips` | aarch64 (a target property: no detection) |
+//! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | `wasm::moves`, `wasm::flips` | wasm32 built with simd128 (no detection in wasm) |
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
@@ -68,6 +70,8 @@ pub mod avx2;
 pub mod neon;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub mod wasm;
 
 pub use scalar::{flips_const, moves_const};
 
@@ -156,9 +160,16 @@ mod fastest {
     pub(super) use super::neon::{flips, moves};
 }
 
+/// wasm32 built with simd128: the simd128 kernels, inlined (no detection in wasm).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod fastest {
+    pub(super) use super::wasm::{flips, moves};
+}
+
 #[cfg(not(any(
     target_arch = "x86_64",
-    all(target_arch = "aarch64", target_feature = "neon")
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
 )))]
 mod fastest {
     pub(super) use super::{flips_const as flips, moves_const as moves};

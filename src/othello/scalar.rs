@@ -117,13 +117,24 @@ const fn ray_flips(player: u64, opponent: u64, placed: u64, ray: Ray) -> u64 {
 }
 
 /// East and west, in general registers: the part of the moves that the SSE2 kernel (which
-/// pairs directions by a vertical flip) and the NEON kernel leave to scalar code.
+/// pairs directions by a vertical flip), the simd128 kernel (the same) and the NEON kernel
+/// leave to scalar code.
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
 #[inline(always)]
 pub(super) const fn horizontal_targets(player: u64, opponent: u64) -> u64 {
     ray_targets(player, opponent, RAYS[0]) | ray_targets(player, opponent, RAYS[1])
 }
 
 /// East and west flips, in general registers (see [`horizontal_targets`]).
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
 #[inline(always)]
 pub(super) const fn horizontal_flips(player: u64, opponent: u64, placed: u64) -> u64 {
     ray_flips(player, opponent, placed, RAYS[0]) | ray_flips(player, opponent, placed, RAYS[1])

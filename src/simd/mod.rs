@@ -47,6 +47,8 @@
 //!   `vshlq_u64` takes a signed count per lane, so lane 0 shifts towards h8 and lane 1
 //!   towards a1 by the same step. Every aarch64 CPU runs it (a target property, no
 //!   detection); east and west stay in general registers, beside the vector work.
+//! - `wasm` (wasm32 built with simd128 only): SSE2's pairing in WebAssembly's simd128,
+//!   the flip one `i8x16.shuffle`; the batches two positions per register.
 //! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
@@ -75,7 +77,8 @@
 //! | x86_64, AVX2 compiled in or detected | AVX2 (inlined when compiled in) | AVX2 (inlined when compiled in) | AVX2 |
 //! | x86_64, neither | SSE2 (inlined without `std`) | SSE2 (inlined without `std`) | scalar |
 //! | aarch64 (NEON, a target property) | NEON, inlined | NEON, inlined | NEON |
-//! | other architectures | scalar | scalar | scalar |
+//! | wasm32 with simd128 (`-C target-feature=+simd128`) | simd128, inlined | simd128, inlined | simd128 |
+//! | other architectures (and wasm32 without simd128) | scalar | scalar | scalar |
 //!
 //! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the
 //! answer, the widest vectors the CPU runs, is cached in one atomic, so every later call
@@ -189,6 +192,8 @@ pub mod neon;
 pub mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub mod sse2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub mod wasm;
 
 pub use batch::LengthMismatch;
 
@@ -250,7 +255,8 @@ fn widest() -> Vectors {
 
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
 /// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, `neon`'s function
-/// of that name (NEON is compiled in).
+/// of that name (NEON is compiled in); on wasm32 built with simd128,
+/// `wasm`'s.
 macro_rules! widest_vectors {
     ($method:ident($($arg:expr),*), $otherwise:expr) => {{
         #[cfg(target_arch = "x86_64")]
@@ -261,7 +267,12 @@ macro_rules! widest_vectors {
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         let widest = neon::$method($($arg),*);
-        #[cfg(not(all(target_arch = "aarch64", target_feature = "neon")))]
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let widest = wasm::$method($($arg),*);
+        #[cfg(not(any(
+            all(target_arch = "aarch64", target_feature = "neon"),
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )))]
         let widest = $otherwise;
         widest
     }};
@@ -283,7 +294,8 @@ mod fallback {
 
 #[cfg(not(any(
     target_arch = "x86_64",
-    all(target_arch = "aarch64", target_feature = "neon")
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
 )))]
 use scalar as fallback;
 
@@ -296,7 +308,8 @@ use scalar as fallback;
 /// call): the rook and the bishop each in one register by the vertical flip, 44 and 33
 /// instructions against the inlined SSE2 kernels' 68 and 59 (llvm-mca, Zen 3: 7.5 and
 /// 7.0 cycles of throughput against 11.3 and 9.8); else SSE2. On aarch64 the NEON kernels, inlined (NEON is a
-/// target property there). The scalar fills elsewhere.
+/// target property there). On wasm32 built with simd128,
+/// the kernels of `wasm`, inlined. The scalar fills elsewhere.
 ///
 /// To time each AVX2-only choice on a CPU with AVX-512, benches/sidemap forces them
 /// through the tokens (its "as on AVX2-only CPUs" rows).
@@ -305,9 +318,12 @@ pub(crate) mod fastest {
     pub(crate) use super::neon::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
     #[cfg(not(any(
         target_arch = "x86_64",
-        all(target_arch = "aarch64", target_feature = "neon")
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
     )))]
     pub(crate) use super::scalar::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub(crate) use super::wasm::{bishop_attacks, queen_attacks, rook_attacks, slider_attacks};
 
     #[cfg(target_arch = "x86_64")]
     use super::{Vectors, widest};
@@ -381,8 +397,8 @@ pub(crate) mod fastest {
 
 /// The code path the dispatching functions of [`simd`](self) run on this CPU.
 ///
-/// `Display` prints the lower-case name (`avx512`, `avx2`, `neon`, `scalar`). More variants
-/// may come, so matches need a wildcard arm.
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `neon`, `simd128`, `scalar`).
+/// More variants may come, so matches need a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {
@@ -395,19 +411,23 @@ pub enum Backend {
     /// The NEON kernels of `simd::neon` (aarch64, compiled in): two opposite directions per
     /// 128-bit register, one lane shifting left and the other right.
     Neon,
+    /// The simd128 kernels of WebAssembly, compiled in (`-C target-feature=+simd128`): two
+    /// directions per 128-bit register, or two positions per register for the batches.
+    Simd128,
     /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
     /// other (the CPU overlaps them).
     Scalar,
 }
 
 impl Backend {
-    /// The lower-case name: `"avx512"`, `"avx2"`, `"neon"` or `"scalar"`.
+    /// The lower-case name: `"avx512"`, `"avx2"`, `"neon"`, `"simd128"` or `"scalar"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Avx512 => "avx512",
             Backend::Avx2 => "avx2",
             Backend::Neon => "neon",
+            Backend::Simd128 => "simd128",
             Backend::Scalar => "scalar",
         }
     }
@@ -421,11 +441,15 @@ impl fmt::Display for Backend {
 
 /// The backend the dispatching functions use here: [`Backend::Avx512`] when AVX-512 (F and
 /// VL) is compiled in or detected, else [`Backend::Avx2`] when AVX2 is (each detection runs
-/// once); [`Backend::Neon`] on aarch64 (compiled in); [`Backend::Scalar`] otherwise.
+/// once); [`Backend::Neon`] on aarch64 (compiled in); [`Backend::Simd128`] on wasm32 built
+/// with simd128; [`Backend::Scalar`] otherwise.
 ///
 /// ```
 /// use bitfill::simd::{Backend, backend};
-/// assert!(matches!(backend(), Backend::Avx512 | Backend::Avx2 | Backend::Neon | Backend::Scalar));
+/// assert!(matches!(
+///     backend(),
+///     Backend::Avx512 | Backend::Avx2 | Backend::Neon | Backend::Simd128 | Backend::Scalar
+/// ));
 /// ```
 #[must_use]
 pub fn backend() -> Backend {
@@ -437,7 +461,12 @@ pub fn backend() -> Backend {
     }
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     let otherwise = Backend::Neon;
-    #[cfg(not(all(target_arch = "aarch64", target_feature = "neon")))]
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let otherwise = Backend::Simd128;
+    #[cfg(not(any(
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     let otherwise = Backend::Scalar;
     otherwise
 }
@@ -468,7 +497,8 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 ///
 /// On x86_64 the two bitboards share one SSE2 register (`_mm_sub_epi64` borrows within each
 /// 64-bit half only), SSE2 being part of every x86_64 CPU; on aarch64 one NEON register
-/// (`vsubq_u64`, the same); elsewhere two scalar calls.
+/// (`vsubq_u64`, the same), on wasm32 with simd128 one simd128 register (`i64x2.sub`);
+/// elsewhere two scalar calls.
 ///
 /// ```
 /// // A rook on a1 in both boards; in the second, a blocker on c1.
@@ -483,9 +513,12 @@ pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     return sse2::east_attacks_x2(rooks, occupied);
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     return neon::east_attacks_x2(rooks, occupied);
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    return wasm::east_attacks_x2(rooks, occupied);
     #[cfg(not(any(
         target_arch = "x86_64",
-        all(target_arch = "aarch64", target_feature = "neon")
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
     )))]
     scalar::east_attacks_x2(rooks, occupied)
 }

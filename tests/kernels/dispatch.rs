@@ -3,8 +3,11 @@
 //!
 //! With `BITFILL_EXPECT_BACKEND` unset, the answer must be the one this CPU's features give
 //! (`is_x86_feature_detected!`, which also counts what is compiled in): AVX-512 for F and
-//! VL, else AVX2, else scalar; on aarch64 always NEON, which the target compiles in. With `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it
-//! must be that one: `scripts/qemu-dispatch.sh` (which `.ci/run` runs) sets it when it runs
+//! VL, else AVX2, else scalar; on aarch64 always NEON, which the target compiles in. With
+//! `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it must be that one (`simd128` too,
+//! which is never detected, only compiled in: on wasm32 the rule is Simd128 with `-C
+//! target-feature=+simd128`, Scalar without): `scripts/qemu-dispatch.sh` (which `.ci/run`
+//! runs) sets it when it runs
 //! this binary under `qemu-x86_64 -cpu Haswell-v4` (avx2), `-cpu Nehalem` and `-cpu qemu64`
 //! (scalar), CPUs the CI machines are not, so that the emulated CPU model, not this file,
 //! says what is right. Any other value (a typo, an empty string) fails rather than check
@@ -26,16 +29,21 @@ fn expected_by_the_environment() -> Option<Backend> {
         Backend::Avx512,
         Backend::Avx2,
         Backend::Neon,
+        Backend::Simd128,
         Backend::Scalar,
     ];
     match known.into_iter().find(|backend| backend.name() == value) {
         Some(backend) => Some(backend),
-        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, neon, scalar"),
+        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, neon, simd128, scalar"),
     }
 }
 
-/// The backend the documented rule gives for this CPU and build, asked of std directly.
+/// The backend the documented rule gives for this CPU and build, asked of std directly (on
+/// wasm32, of the build: simd128 is a compile-time choice there).
 fn expected_by_the_cpu() -> Backend {
+    if cfg!(all(target_arch = "wasm32", target_feature = "simd128")) {
+        return Backend::Simd128;
+    }
     #[cfg(target_arch = "x86_64")]
     {
         if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl") {
@@ -61,7 +69,11 @@ fn expected() -> (Backend, String) {
         Some(backend) => (backend, format!("{EXPECT}={backend}")),
         None => (
             expected_by_the_cpu(),
-            format!("the CPU's features ({EXPECT} unset)"),
+            if cfg!(target_arch = "wasm32") {
+                format!("the build's target features ({EXPECT} unset)")
+            } else {
+                format!("the CPU's features ({EXPECT} unset)")
+            },
         ),
     }
 }

@@ -1,6 +1,7 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
 //! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` and the token's
-//! `othello_*` methods where the CPU has AVX2, `othello::neon` on aarch64), against the
+//! `othello_*` methods where the CPU has AVX2, `othello::neon` on aarch64, `othello::wasm`
+//! on wasm32 built with simd128), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray
@@ -26,6 +27,14 @@ struct Path {
 }
 
 fn paths() -> Vec<Path> {
+    // Pushed to on x86_64 and on wasm32 with simd128 only.
+    #[cfg_attr(
+        not(any(
+            target_arch = "x86_64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         Path {
             name: "root",
@@ -43,6 +52,12 @@ fn paths() -> Vec<Path> {
         name: "neon",
         moves: Box::new(othello::neon::moves),
         flips: Box::new(othello::neon::flips),
+    });
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    paths.push(Path {
+        name: "simd128",
+        moves: Box::new(othello::wasm::moves),
+        flips: Box::new(othello::wasm::flips),
     });
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {

@@ -3,8 +3,9 @@
 //! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, NEON through
 //! `simd::neon` on aarch64 (under qemu-aarch64 in CI), and the root
 //! getters, which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs
-//! this file that way too), on the exhaustive single-slider occupancy sets and on random
-//! sets.
+//! this file that way too; on wasm32 built with simd128, `simd::wasm` and the root getters
+//! on it: scripts/ci-wasm.sh runs this file under node both ways), on the exhaustive
+//! single-slider occupancy sets and on random sets.
 
 use crate::common;
 
@@ -29,9 +30,13 @@ struct Path {
 /// scalar path (`simd::scalar`, on the const fills), SSE2 (`simd::sse2`), and, when this
 /// CPU runs them, both AVX2 kernels and the AVX-512 kernels through the detected tokens.
 fn paths() -> Vec<Path> {
-    // Pushed to on x86_64 and aarch64 only.
+    // Pushed to on x86_64, aarch64 and wasm32 with simd128 only.
     #[cfg_attr(
-        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        not(any(
+            target_arch = "x86_64",
+            target_arch = "aarch64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
         allow(unused_mut)
     )]
     let mut paths = vec![
@@ -40,6 +45,8 @@ fn paths() -> Vec<Path> {
                 "root (AVX-512 compiled in)"
             } else if cfg!(target_feature = "avx2") {
                 "root (AVX2 compiled in)"
+            } else if cfg!(target_feature = "simd128") {
+                "root (simd128 compiled in)"
             } else {
                 "root"
             },
@@ -75,6 +82,15 @@ fn paths() -> Vec<Path> {
         bishop: simd::sse2::bishop_attacks,
         slider: simd::sse2::slider_attacks,
         by_direction: None,
+    });
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    paths.push(Path {
+        name: "simd128",
+        queen: simd::wasm::queen_attacks,
+        rook: simd::wasm::rook_attacks,
+        bishop: simd::wasm::bishop_attacks,
+        slider: simd::wasm::slider_attacks,
+        by_direction: Some(simd::wasm::attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -243,6 +259,11 @@ fn east_attacks_x2_every_rank_occupancy() {
                 simd::neon::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
                 want
             );
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            assert_eq!(
+                simd::wasm::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
+                want
+            );
         }
     }
 }
@@ -287,6 +308,8 @@ proptest! {
     fn east_attacks_x2_random(rooks in any::<[u64; 2]>(), occupied in any::<[u64; 2]>()) {
         let want = simd::scalar::east_attacks_x2(rooks, occupied);
         prop_assert_eq!(simd::east_attacks_x2(rooks, occupied), want);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        prop_assert_eq!(simd::wasm::east_attacks_x2(rooks, occupied), want);
         prop_assert_eq!(want[1], oracle::attacks(rooks[1], !(occupied[1] | rooks[1]), 1));
     }
 }
@@ -305,7 +328,11 @@ struct BatchPath {
 
 fn batch_paths() -> Vec<BatchPath> {
     #[cfg_attr(
-        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        not(any(
+            target_arch = "x86_64",
+            target_arch = "aarch64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
         allow(unused_mut)
     )]
     let mut paths = vec![
@@ -331,6 +358,14 @@ fn batch_paths() -> Vec<BatchPath> {
         rook: simd::neon::rook_attacks_batch,
         bishop: simd::neon::bishop_attacks_batch,
         slider: simd::neon::slider_attacks_batch,
+    });
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    paths.push(BatchPath {
+        name: "simd128",
+        queen: simd::wasm::queen_attacks_batch,
+        rook: simd::wasm::rook_attacks_batch,
+        bishop: simd::wasm::bishop_attacks_batch,
+        slider: simd::wasm::slider_attacks_batch,
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -455,9 +490,17 @@ fn backend_matches_the_cpu() {
     // NEON is part of every aarch64 target this crate tests on: compiled in, not detected.
     #[cfg(target_arch = "aarch64")]
     assert_eq!(backend, Backend::Neon);
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    assert_eq!(backend, Backend::Simd128);
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        target_arch = "aarch64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )))]
     assert_eq!(backend, Backend::Scalar);
-    assert!(["avx512", "avx2", "neon", "scalar"].contains(&backend.to_string().as_str()));
+    assert!(
+        ["avx512", "avx2", "neon", "simd128", "scalar"].contains(&backend.to_string().as_str())
+    );
     let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
     println!(
         "simd backend: {backend}; paths under test: {}",

@@ -62,10 +62,17 @@ impl Piece {
 }
 
 /// Every getter and path: the scalar lines and pieces, the AVX2 pieces where the CPU runs
-/// AVX2 (forced through the token, whatever the build), and the crate root.
+/// AVX2 (forced through the token, whatever the build), the simd128 ones on wasm32 built
+/// with simd128, and the crate root.
 fn getters() -> Vec<(&'static str, Piece, Getter)> {
-    // Pushed to on x86_64 only.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    // Pushed to on x86_64 and on wasm32 with simd128 only.
+    #[cfg_attr(
+        not(any(
+            target_arch = "x86_64",
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
+        allow(unused_mut)
+    )]
     let mut getters: Vec<(&'static str, Piece, Getter)> = vec![
         ("rank", Piece::Rank, Box::new(hyperbola::rank_attacks)),
         ("file", Piece::File, Box::new(hyperbola::file_attacks)),
@@ -98,6 +105,18 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
             Box::new(bitfill::queen_attacks_from),
         ),
     ];
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        use hyperbola::wasm as hq;
+        getters.push(("simd128 file", Piece::File, Box::new(hq::file_attacks)));
+        getters.push(("simd128 rook", Piece::Rook, Box::new(hq::rook_attacks)));
+        getters.push((
+            "simd128 bishop",
+            Piece::Bishop,
+            Box::new(hq::bishop_attacks),
+        ));
+        getters.push(("simd128 queen", Piece::Queen, Box::new(hq::queen_attacks)));
+    }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
         use hyperbola::avx2 as hq;

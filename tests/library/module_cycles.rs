@@ -436,7 +436,12 @@ fn no_cycle_between_file_modules() {
 /// `simd/sse2.rs`, reaching back into `othello.rs`.
 #[test]
 fn a_cycle_is_found() {
-    let dir = std::env::temp_dir().join(format!("bitfill-module-cycles-{}", std::process::id()));
+    // Cargo's scratch directory for integration tests, not `std::env::temp_dir()` or the
+    // process id, which panic on wasm32-wasip1; a clock reading keeps runs apart.
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bitfill-module-cycles-{nanos}"));
     std::fs::create_dir_all(dir.join("simd")).unwrap();
     let write = |path: &str, text: &str| std::fs::write(dir.join(path), text).unwrap();
     write(

@@ -207,6 +207,11 @@ fn diagram_reader_maps_a1_to_bit_0_and_rejects_junk() {
     for b in [0, u64::MAX, 0x0123_4567_89ab_cdef, 1 << 7] {
         assert_eq!(board(&diagram(b)), b);
     }
-    assert!(std::panic::catch_unwind(|| board("1 . 0")).is_err());
-    assert!(std::panic::catch_unwind(|| board(&diagram(1).replace('1', "0"))).is_err());
+    // A panic can be caught only where panics unwind; wasm32-wasip1 aborts on a panic.
+    if cfg!(panic = "unwind") {
+        assert!(std::panic::catch_unwind(|| board("1 . 0")).is_err());
+        assert!(std::panic::catch_unwind(|| board(&diagram(1).replace('1', "0"))).is_err());
+    } else {
+        eprintln!("skipped the junk diagrams: panics abort on this target, none can be caught");
+    }
 }
