@@ -191,6 +191,105 @@ impl Sink for Counter {
     }
 }
 
+/// Plays each move as it is generated and counts the leaves below it, `below` plies
+/// deep: perft without move lists, the way Gigantua enumerates. The side to move is a
+/// constant (`WHITE`), as in the generator, and so is the child's; each move is made
+/// where the generator knows its piece and kind as constants, so the inlined
+/// [`Position::play`] keeps only what that piece and kind need. The list a driver would
+/// write, read back and dispatch on is never built.
+struct Plays<'a, const WHITE: bool> {
+    pos: &'a Position,
+    /// The plies below the moves generated, at least 1.
+    below: u32,
+    nodes: u64,
+}
+
+impl<const WHITE: bool> Plays<'_, WHITE> {
+    #[inline(always)]
+    fn play(&mut self, mv: Move) {
+        let child = self.pos.play_inlined(mv);
+        // The other side moves next: a constant too (the other arm is compiled out).
+        self.nodes += if WHITE {
+            perft_bulk_for::<false>(&child, self.below)
+        } else {
+            perft_bulk_for::<true>(&child, self.below)
+        };
+    }
+}
+
+impl<const WHITE: bool> Sink for Plays<'_, WHITE> {
+    #[inline(always)]
+    fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
+        while targets != 0 {
+            self.play(Move::new(
+                from,
+                targets.trailing_zeros(),
+                piece,
+                MoveKind::Normal,
+            ));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, mut targets: u64, offset: i32, kind: MoveKind) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            self.play(Move::new(
+                to.wrapping_sub(offset as u32),
+                to,
+                Piece::Pawn,
+                kind,
+            ));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, mut targets: u64, offset: i32) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            let from = to.wrapping_sub(offset as u32);
+            for piece in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+                self.play(Move::new(from, to, Piece::Pawn, MoveKind::Promotion(piece)));
+            }
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        self.play(mv);
+    }
+}
+
+/// The number of move sequences of `depth` plies from `pos`, the last ply counted by
+/// popcounts ([`Counter`]) and the plies above it played as they are generated ([`Plays`]):
+/// no move list anywhere.
+pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
+    match (depth, pos.side) {
+        (0, _) => 1,
+        (_, Color::White) => perft_bulk_for::<true>(pos, depth),
+        (_, Color::Black) => perft_bulk_for::<false>(pos, depth),
+    }
+}
+
+/// [`perft_bulk`] with the side to move a constant, `depth` at least 1.
+fn perft_bulk_for<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 {
+        let mut counter = Counter(0);
+        generate_for::<Counter, WHITE>(pos, &mut counter);
+        return counter.0;
+    }
+    let mut plays = Plays::<WHITE> {
+        pos,
+        below: depth - 1,
+        nodes: 0,
+    };
+    generate_for::<Plays<WHITE>, WHITE>(pos, &mut plays);
+    plays.nodes
+}
+
 impl Position {
     /// The legal moves.
     #[must_use]
