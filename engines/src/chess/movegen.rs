@@ -509,13 +509,27 @@ fn king_moves<S: Sink, const WHITE: bool>(
 ) -> u64 {
     let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
-        let them = if WHITE { Color::Black } else { Color::White };
-        pos.attacked_by(them, view.empty | view.king)
+        their_attacks::<WHITE>(pos, view)
     } else {
         0
     };
     sink.piece_moves(Piece::King, view.king_sq, targets & !attacked);
     attacked
+}
+
+/// What the opponent attacks with our king off the board: [`Position::attacked_by`]
+/// inlined, the opponent's pawn direction a constant.
+#[inline(always)]
+fn their_attacks<const WHITE: bool>(pos: &Position, view: &View) -> u64 {
+    let [pawns, knights, _, _, _, kings] = pos.pieces;
+    let them = side::<WHITE>().opposite();
+    bitfill::slider_attacks(
+        view.their_orthogonal,
+        view.their_diagonal,
+        view.occupied ^ view.king,
+    ) | bitfill::knight_attacks(knights & view.theirs)
+        | pawn_attacks(them, pawns & view.theirs)
+        | king_moves_from((kings & view.theirs).trailing_zeros())
 }
 
 /// Knights and sliders to `targets`. A pinned knight never moves; pinned sliders are
