@@ -25,8 +25,8 @@ use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
 use crate::tally::sum_of_counts;
-use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
-use bitfill::{between, pawn_attacks};
+use bitfill::pawn_attacks;
+use bitfill::pins::slider_checks;
 
 /// Where generated moves go.
 pub trait Sink {
@@ -422,35 +422,28 @@ struct Checks {
 }
 
 impl Checks {
-    /// Checkers and pins, with a quick exit per line kind when no enemy slider of that
-    /// kind is on a line through the king at all (bitfill's line tables).
+    /// Checkers and pins: the knights and pawns that give check, and bitfill's
+    /// [`slider_checks`] (two single-square lookups from the king per kind of line, none
+    /// when no enemy slider of that kind shares a line with the king).
     #[inline(always)]
     fn new<const WHITE: bool>(view: &View) -> Checks {
-        let sq = view.king_sq as usize;
         let [pawns, knights, ..] = view.pieces;
-        let mut checks = Checks {
+        let sliders = slider_checks(
+            square(view.king_sq),
+            view.occupied,
+            view.ours,
+            view.their_orthogonal,
+            view.their_diagonal,
+        );
+        Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
                 | pawn_attacks(side::<WHITE>(), view.king) & pawns)
-                & view.theirs,
-            check_ray: 0,
-            pin_orthogonal: 0,
-            pin_diagonal: 0,
-        };
-        if (RANK[sq] | FILE[sq]) & view.their_orthogonal != 0 {
-            let (checker, ray, pins) =
-                checks_and_pins(view, view.their_orthogonal, rook_moves_from);
-            checks.checkers |= checker;
-            checks.check_ray |= ray;
-            checks.pin_orthogonal = pins;
+                & view.theirs
+                | sliders.checkers,
+            check_ray: sliders.check_ray,
+            pin_orthogonal: sliders.pin_orthogonal,
+            pin_diagonal: sliders.pin_diagonal,
         }
-        if (DIAGONAL[sq] | ANTI_DIAGONAL[sq]) & view.their_diagonal != 0 {
-            let (checker, ray, pins) =
-                checks_and_pins(view, view.their_diagonal, bishop_moves_from);
-            checks.checkers |= checker;
-            checks.check_ray |= ray;
-            checks.pin_diagonal = pins;
-        }
-        checks
     }
 
     /// Where a move other than the king's must land: anywhere out of check, on the
@@ -693,57 +686,4 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
     if queen_side && (0b0000_1100 << base) & attacked == 0 {
         sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
     }
-}
-
-/// Checkers, check ray and pin rays along one kind of line (orthogonal or diagonal), by
-/// two lookups of the king's square with that kind of slider (`attacks`, Hyperbola
-/// Quintessence): the king's rays, and its x-ray with our first blockers taken off the
-/// board. Returns `(checkers, check ray, pin rays)`, where the check ray is the squares
-/// between the king and a checker (bitfill's `between`), and the pin rays are the squares
-/// between the king and each pinner, the pinned piece and the pinner included: where a
-/// pinned piece may go.
-///
-/// ```text
-/// . . . . r . . .     black rook e8 pins the white knight on e4:
-/// . . . . 1 . . .     the pin ray is e5 to e8 and e4 itself, the
-/// . . . . 1 . . .     squares between the king and the pinner
-/// . . . . 1 . . .     that the king's x-ray through e4 finds, and
-/// . . . . N . . .     the pinner itself
-/// . . . . 1 . . .
-/// . . . . 1 . . .
-/// . . . . K . . .
-/// ```
-///
-/// Two lookups cost about as much as one four-direction Kogge-Stone fill of the king,
-/// where the set-wise way needed three (king, x-ray, back from the pinners).
-#[inline(always)]
-fn checks_and_pins(
-    view: &View,
-    sliders: u64,
-    attacks: impl Fn(u32, u64) -> u64,
-) -> (u64, u64, u64) {
-    let View {
-        king_sq,
-        ours,
-        occupied,
-        ..
-    } = *view;
-    let rays = attacks(king_sq, occupied);
-    let checkers = rays & sliders;
-    // Two checkers of one kind make a double check, where only the king moves: the check
-    // ray matters for one checker only.
-    let check_ray = if checkers != 0 {
-        between(square(king_sq), square(checkers.trailing_zeros()))
-    } else {
-        0
-    };
-    let blockers = rays & ours;
-    let mut pinners = attacks(king_sq, occupied ^ blockers) & !rays & sliders;
-    let mut pins = 0;
-    while pinners != 0 {
-        let pinner = pinners.trailing_zeros();
-        pins |= between(square(king_sq), square(pinner)) | 1 << pinner;
-        pinners &= pinners - 1;
-    }
-    (checkers, check_ray, pins)
 }
