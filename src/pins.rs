@@ -6,10 +6,10 @@
 //! From the king's square, per kind of line: the rays of a slider standing on it find the
 //! enemy sliders that give check; the same rays with our first blockers taken off the
 //! board (the x-ray) find the enemy sliders behind them, the pinners. Two single-square
-//! lookups per kind ([`rook_attacks_from`], [`bishop_attacks_from`]: Hyperbola Quintessence,
-//! 3.5 KiB of tables), [`between`] per checker and
-//! pinner, and none of it when no enemy slider of that kind is on a line through the king
-//! at all (one read of [`tables`]' lines). Lookup libraries keep a 64 x 64 table of the
+//! lookups per kind ([`rook_attacks_from`], [`bishop_attacks_from`]: Hyperbola
+//! Quintessence, 3.5 KiB of tables), [`between`] per checker and pinner, and none of it
+//! when no enemy slider of that kind is on a line through the king at all (one read of the
+//! line tables, [`tables`](crate::tables)). Lookup libraries keep a 64 x 64 table of the
 //! squares between two squares (32 KiB) for the same job.
 
 use crate::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};

@@ -2,19 +2,23 @@
 //! none is tried and taken back.
 //!
 //! 1. The opponent's attack map, set-wise, with our king taken off the board (so that it
-//!    cannot step back along a checking ray): where the king may go.
-//! 2. Checkers and pin rays, set-wise from the king: the king as the generator of
-//!    `orthogonal_attacks` and `diagonal_attacks` finds the first piece on each ray (a
-//!    checker if it is an enemy slider); a second fill with our first blockers made empty
-//!    finds the pinners behind them, and a fill back from the pinners marks the pin rays.
+//!    cannot step back along a checking ray): where the king may go. Only when the king
+//!    has a square to step to or may castle.
+//! 2. Checkers and pin rays from the king: knights and pawns by lookup, sliders by
+//!    bitfill's `pins::slider_checks` (the king's rays and its x-ray through our first
+//!    blockers, two single-square lookups per kind of line, `between` per checker and
+//!    pinner).
 //! 3. Targets: in check, only the checker and the squares between it and the king; in
 //!    double check, only king moves.
 //! 4. Pieces one by one (the single-slider getters), pawns set-wise, then the special
 //!    moves: en passant (checked by removing both pawns, for the pin along the rank) and
 //!    castling (through unattacked squares).
 //!
-//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
-//! popcounts (bulk counting at the leaves of perft).
+//! The side to move is a const generic (`WHITE`): one copy of the generator per side, its
+//! pawn directions and back ranks constants. The moves go to a [`Sink`], a type parameter
+//! too: a [`MoveList`] writes them out, a [`Counter`] adds up popcounts (bulk counting at
+//! the leaves of perft), `Plays` plays each where it is generated and counts the tree
+//! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
 use super::attacks::{
     bishop_moves_from, east_attacks, king_moves_from, knight_moves_from, no_ea_attacks,
