@@ -212,11 +212,14 @@ impl<const WHITE: bool> Plays<'_, WHITE> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
-        // The other side moves next: a constant too (the other arm is compiled out).
-        self.nodes += if WHITE {
-            perft_bulk_for::<false>(&child, self.below)
-        } else {
-            perft_bulk_for::<true>(&child, self.below)
+        // The other side moves next: a constant too (the other arm is compiled out). One
+        // ply above the leaves the child's moves are counted right here, as Gigantua does,
+        // the child kept in registers rather than passed to a call.
+        self.nodes += match (WHITE, self.below) {
+            (true, 1) => count_for::<false>(&child),
+            (false, 1) => count_for::<true>(&child),
+            (true, _) => perft_bulk_for::<false>(&child, self.below),
+            (false, _) => perft_bulk_for::<true>(&child, self.below),
         };
     }
 }
@@ -278,12 +281,18 @@ pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
     }
 }
 
+/// The number of legal moves of `pos`, with the side to move a constant.
+#[inline(always)]
+fn count_for<const WHITE: bool>(pos: &Position) -> u64 {
+    let mut counter = Counter(0);
+    generate_for::<Counter, WHITE>(pos, &mut counter);
+    counter.0
+}
+
 /// [`perft_bulk`] with the side to move a constant, `depth` at least 1.
 fn perft_bulk_for<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
-        let mut counter = Counter(0);
-        generate_for::<Counter, WHITE>(pos, &mut counter);
-        return counter.0;
+        return count_for::<WHITE>(pos);
     }
     let mut plays = Plays::<WHITE> {
         pos,
