@@ -51,7 +51,7 @@ seconds() {
     out=$("$@")
     end=$(date +%s.%N)
     grep -q "$expected" <<< "$out" || { echo "wrong count from $*" >&2; exit 1; }
-    echo "scale=3; ($end - $start) / 1" | bc
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
 }
 
 # Gigantua's own time for depth $2 alone, in seconds.
@@ -84,7 +84,7 @@ for round in $(seq "$rounds"); do
                 else
                     t=$(seconds "$nodes" "$dir/release/perft" "$fen" "$depth")
                 fi
-                ratio=$(echo "scale=2; $giga / $t" | bc)
+                ratio=$(awk -v g="$giga" -v t="$t" 'BEGIN { printf "%.2f\n", g / t }')
                 row="$row | $t ($ratio)"
                 line="$line $ratio"
             done
