@@ -19,6 +19,7 @@
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, the scalar fills elsewhere |
 //! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
 //! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
+//! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, occupied, ours, orthogonal, diagonal)` (two single-square lookups per kind of line, none when no enemy slider shares a line with the king) |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
 //! | Another board (up to 16x16: xiangqi's 9x10, shogi's 9x9, chu shogi's 12x12, XXL chess's 14x14, ...) or another piece (cannon, grasshopper, leapers) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares, a [`Wide`] of `u64` words past 128); [`geometry`] has `const fn` rays, lines and regions for any board ([`geometry::wide`] past 128 squares) |
 //! | Your own fills: one direction, a list of directions, your algorithm and op, in your engine's source | [`fill!`]`(dir = [nort, east, sout, west], algo = kogge, op = attacks, name = ...)`: plain shifts and masks, `const`, `no_std` |
@@ -86,6 +87,7 @@ pub mod kogge;
 pub mod leapers;
 pub mod line;
 pub mod othello;
+pub mod pins;
 pub mod popcount;
 pub mod simd;
 mod square;

@@ -163,6 +163,31 @@ fn playing_every_leaf_counts_the_same_as_bulk_counting() {
     }
 }
 
+/// The engine's own recursion (every move played where it is generated, no move list)
+/// and the crate's generic driver (a move list per ply, what the `perft` program runs)
+/// count the same, on every perftsuite line to depth 3 and the CPW positions to depth 4.
+#[test]
+fn the_recursion_without_lists_counts_as_the_driver_does() {
+    for (fen, _) in suite() {
+        let pos = Position::from_fen(fen).unwrap();
+        for depth in 0..=3 {
+            assert_eq!(
+                perft_bulk(&pos, depth),
+                bitfill_engines::perft::perft_bulk(&pos, depth),
+                "{fen} depth {depth}"
+            );
+        }
+    }
+    for (name, fen, _) in CPW {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(
+            perft_bulk(&pos, 4),
+            bitfill_engines::perft::perft_bulk(&pos, 4),
+            "{name}"
+        );
+    }
+}
+
 #[test]
 fn divide_sums_to_perft_and_writes_uci() {
     let pos = Position::startpos();

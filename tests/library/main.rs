@@ -19,6 +19,7 @@ mod kindergarten;
 mod leapers;
 mod line;
 mod module_cycles;
+mod pins;
 mod readme;
 mod square;
 mod tables;

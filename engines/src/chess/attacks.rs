@@ -1,38 +1,22 @@
 //! Attack getters: the engine's own `fill!` getters for the sliders, bitfill's root getters
 //! for single sliders, knights, kings and pawns.
 //!
-//! The set-wise getters come from the engine's own `fill!` invocations: one call gives the
-//! rays of every rook (or bishop) in a set, four directions interleaved round-robin. The
-//! move generator asks them about the king as a generator (checkers, pin rays); the
-//! opponent's attack map comes from bitfill's root `bitfill::slider_attacks` (the fastest
-//! path for the CPU, measured faster there); the eight one-direction getters (`nort_attacks`,
-//! ...) count the moves of all sliders at once at the leaves of perft. The moves of one
-//! slider go through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`],
-//! which use bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...).
+//! The set-wise getters come from the engine's own `fill!` invocations, one direction each:
+//! they count the moves of all sliders at once at the leaves of perft (a target on a ray
+//! has one slider behind it). The opponent's attack map comes from bitfill's root
+//! `bitfill::slider_attacks` (the fastest path for the CPU). The moves of one slider go
+//! through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`], which use
+//! bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...), as do the
+//! checks and pins (`bitfill::pins::slider_checks`).
 //!
 //! Knights, kings and pawns are bitfill's (`bitfill::knight_attacks` set-wise for the attack
-//! map, `bitfill::knight_attacks_from` and `king_attacks_from` per square, `pawn_attacks`).
+//! map, `bitfill::leapers::KNIGHT_ATTACKS` and `KING_ATTACKS` per square, `pawn_attacks`).
 //! Tables: bitfill's leapers, 2,048 bytes (`bitfill::leapers::TABLE_BYTES`); the tables
-//! bitfill's single-square sliders read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`). bitfill's line tables
-//! (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each) are read for a quick
-//! "can any slider be on a line through the king at all" test.
+//! bitfill's single-square sliders read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`);
+//! bitfill's line tables (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each), read
+//! for a quick "can any slider be on a line through the king at all" test.
 
 use bitfill::{Color, Square, fill};
-
-fill!(
-    dir = [nort, east, sout, west],
-    algo = kogge,
-    op = attacks,
-    name = orthogonal_attacks,
-    vis = pub
-);
-fill!(
-    dir = [noEa, soEa, soWe, noWe],
-    algo = kogge,
-    op = attacks,
-    name = diagonal_attacks,
-    vis = pub
-);
 
 // One direction at a time, for counting moves by popcounts: a target on a ray has one
 // slider behind it.

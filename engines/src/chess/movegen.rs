@@ -2,31 +2,35 @@
 //! none is tried and taken back.
 //!
 //! 1. The opponent's attack map, set-wise, with our king taken off the board (so that it
-//!    cannot step back along a checking ray): where the king may go.
-//! 2. Checkers and pin rays, set-wise from the king: the king as the generator of
-//!    `orthogonal_attacks` and `diagonal_attacks` finds the first piece on each ray (a
-//!    checker if it is an enemy slider); a second fill with our first blockers made empty
-//!    finds the pinners behind them, and a fill back from the pinners marks the pin rays.
+//!    cannot step back along a checking ray): where the king may go. Only when the king
+//!    has a square to step to or may castle.
+//! 2. Checkers and pin rays from the king: knights and pawns by lookup, sliders by
+//!    bitfill's `pins::slider_checks` (the king's rays and its x-ray through our first
+//!    blockers, two single-square lookups per kind of line, `between` per checker and
+//!    pinner).
 //! 3. Targets: in check, only the checker and the squares between it and the king; in
 //!    double check, only king moves.
 //! 4. Pieces one by one (the single-slider getters), pawns set-wise, then the special
 //!    moves: en passant (checked by removing both pawns, for the pin along the rank) and
 //!    castling (through unattacked squares).
 //!
-//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
-//! popcounts (bulk counting at the leaves of perft).
+//! The side to move is a const generic (`WHITE`): one copy of the generator per side, its
+//! pawn directions and back ranks constants. The moves go to a [`Sink`], a type parameter
+//! too: a [`MoveList`] writes them out, a [`Counter`] adds up popcounts (bulk counting at
+//! the leaves of perft), `Plays` plays each where it is generated and counts the tree
+//! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
 use super::attacks::{
-    bishop_moves_from, diagonal_attacks, east_attacks, king_moves_from, knight_moves_from,
-    no_ea_attacks, no_we_attacks, nort_attacks, orthogonal_attacks, queen_moves_from,
-    rook_moves_from, side, so_ea_attacks, so_we_attacks, sout_attacks, square, west_attacks,
+    bishop_moves_from, east_attacks, king_moves_from, knight_moves_from, no_ea_attacks,
+    no_we_attacks, nort_attacks, queen_moves_from, rook_moves_from, side, so_ea_attacks,
+    so_we_attacks, sout_attacks, square, west_attacks,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
 use crate::tally::sum_of_counts;
-use bitfill::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
-use bitfill::{between, pawn_attacks};
+use bitfill::pawn_attacks;
+use bitfill::pins::slider_checks;
 
 /// Where generated moves go.
 pub trait Sink {
@@ -191,6 +195,114 @@ impl Sink for Counter {
     }
 }
 
+/// Plays each move as it is generated and counts the leaves below it, `below` plies
+/// deep: perft without move lists, the way Gigantua enumerates. The side to move is a
+/// constant (`WHITE`), as in the generator, and so is the child's; each move is made
+/// where the generator knows its piece and kind as constants, so the inlined
+/// [`Position::play`] keeps only what that piece and kind need. The list a driver would
+/// write, read back and dispatch on is never built.
+struct Plays<'a, const WHITE: bool> {
+    pos: &'a Position,
+    /// The plies below the moves generated, at least 1.
+    below: u32,
+    nodes: u64,
+}
+
+impl<const WHITE: bool> Plays<'_, WHITE> {
+    #[inline(always)]
+    fn play(&mut self, mv: Move) {
+        let child = self.pos.play_inlined(mv);
+        // The other side moves next: a constant too (the other arm is compiled out). One
+        // ply above the leaves the child's moves are counted right here, as Gigantua does,
+        // the child kept in registers rather than passed to a call.
+        self.nodes += match (WHITE, self.below) {
+            (true, 1) => count_for::<false>(&child),
+            (false, 1) => count_for::<true>(&child),
+            (true, _) => perft_bulk_for::<false>(&child, self.below),
+            (false, _) => perft_bulk_for::<true>(&child, self.below),
+        };
+    }
+}
+
+impl<const WHITE: bool> Sink for Plays<'_, WHITE> {
+    #[inline(always)]
+    fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
+        while targets != 0 {
+            self.play(Move::new(
+                from,
+                targets.trailing_zeros(),
+                piece,
+                MoveKind::Normal,
+            ));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, mut targets: u64, offset: i32, kind: MoveKind) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            self.play(Move::new(
+                to.wrapping_sub(offset as u32),
+                to,
+                Piece::Pawn,
+                kind,
+            ));
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, mut targets: u64, offset: i32) {
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            let from = to.wrapping_sub(offset as u32);
+            for piece in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+                self.play(Move::new(from, to, Piece::Pawn, MoveKind::Promotion(piece)));
+            }
+            targets &= targets - 1;
+        }
+    }
+
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        self.play(mv);
+    }
+}
+
+/// The number of move sequences of `depth` plies from `pos`, the last ply counted by
+/// popcounts ([`Counter`]) and the plies above it played as they are generated ([`Plays`]):
+/// no move list anywhere.
+pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
+    match (depth, pos.side) {
+        (0, _) => 1,
+        (_, Color::White) => perft_bulk_for::<true>(pos, depth),
+        (_, Color::Black) => perft_bulk_for::<false>(pos, depth),
+    }
+}
+
+/// The number of legal moves of `pos`, with the side to move a constant.
+#[inline(always)]
+fn count_for<const WHITE: bool>(pos: &Position) -> u64 {
+    let mut counter = Counter(0);
+    generate_for::<Counter, WHITE>(pos, &mut counter);
+    counter.0
+}
+
+/// [`perft_bulk`] with the side to move a constant, `depth` at least 1.
+fn perft_bulk_for<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 {
+        return count_for::<WHITE>(pos);
+    }
+    let mut plays = Plays::<WHITE> {
+        pos,
+        below: depth - 1,
+        nodes: 0,
+    };
+    generate_for::<Plays<WHITE>, WHITE>(pos, &mut plays);
+    plays.nodes
+}
+
 impl Position {
     /// The legal moves.
     #[must_use]
@@ -323,34 +435,28 @@ struct Checks {
 }
 
 impl Checks {
-    /// Checkers and pins, with a quick exit per line kind when no enemy slider of that
-    /// kind is on a line through the king at all (bitfill's line tables).
+    /// Checkers and pins: the knights and pawns that give check, and bitfill's
+    /// [`slider_checks`] (two single-square lookups from the king per kind of line, none
+    /// when no enemy slider of that kind shares a line with the king).
     #[inline(always)]
     fn new<const WHITE: bool>(view: &View) -> Checks {
-        let sq = view.king_sq as usize;
         let [pawns, knights, ..] = view.pieces;
-        let mut checks = Checks {
+        let sliders = slider_checks(
+            square(view.king_sq),
+            view.occupied,
+            view.ours,
+            view.their_orthogonal,
+            view.their_diagonal,
+        );
+        Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
                 | pawn_attacks(side::<WHITE>(), view.king) & pawns)
-                & view.theirs,
-            check_ray: 0,
-            pin_orthogonal: 0,
-            pin_diagonal: 0,
-        };
-        if (RANK[sq] | FILE[sq]) & view.their_orthogonal != 0 {
-            let (checker, ray, pins) =
-                checks_and_pins(view, view.their_orthogonal, orthogonal_attacks);
-            checks.checkers |= checker;
-            checks.check_ray |= ray;
-            checks.pin_orthogonal = pins;
+                & view.theirs
+                | sliders.checkers,
+            check_ray: sliders.check_ray,
+            pin_orthogonal: sliders.pin_orthogonal,
+            pin_diagonal: sliders.pin_diagonal,
         }
-        if (DIAGONAL[sq] | ANTI_DIAGONAL[sq]) & view.their_diagonal != 0 {
-            let (checker, ray, pins) = checks_and_pins(view, view.their_diagonal, diagonal_attacks);
-            checks.checkers |= checker;
-            checks.check_ray |= ray;
-            checks.pin_diagonal = pins;
-        }
-        checks
     }
 
     /// Where a move other than the king's must land: anywhere out of check, on the
@@ -409,13 +515,35 @@ fn king_moves<S: Sink, const WHITE: bool>(
 ) -> u64 {
     let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
-        let them = if WHITE { Color::Black } else { Color::White };
-        pos.attacked_by(them, view.empty | view.king)
+        their_attacks::<WHITE>(pos, view)
     } else {
         0
     };
     sink.piece_moves(Piece::King, view.king_sq, targets & !attacked);
     attacked
+}
+
+/// What the opponent attacks with our king off the board: [`Position::attacked_by`]
+/// inlined, the opponent's pawn direction a constant.
+#[inline(always)]
+fn their_attacks<const WHITE: bool>(pos: &Position, view: &View) -> u64 {
+    let [pawns, knights, _, _, _, kings] = pos.pieces;
+    let them = side::<WHITE>().opposite();
+    // Knights one by one: two table reads cost less than the set-wise pattern's shifts.
+    let mut attacked = 0;
+    let mut knights = knights & view.theirs;
+    while knights != 0 {
+        attacked |= knight_moves_from(knights.trailing_zeros());
+        knights &= knights - 1;
+    }
+    attacked
+        | bitfill::slider_attacks(
+            view.their_orthogonal,
+            view.their_diagonal,
+            view.occupied ^ view.king,
+        )
+        | pawn_attacks(them, pawns & view.theirs)
+        | king_moves_from((kings & view.theirs).trailing_zeros())
 }
 
 /// Knights and sliders to `targets`. A pinned knight never moves; pinned sliders are
@@ -579,51 +707,4 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
     if queen_side && (0b0000_1100 << base) & attacked == 0 {
         sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
     }
-}
-
-/// Checkers, check ray and pin rays along one kind of line (orthogonal or diagonal), by
-/// three fills of that kind: from the king; from the king again with our first blockers
-/// made empty (x-ray); back from the pinners found. The check ray is bitfill's `between`
-/// of the king and the checker. Returns `(checkers, check ray, pin
-/// rays)`, where the check ray is the squares between the king and a checker, and the pin
-/// rays are the squares between the king and each pinner, the pinned piece and the pinner
-/// included: where a pinned piece may go.
-///
-/// ```text
-/// . . . . r . . .     black rook e8 pins the white knight on e4:
-/// . . . . 1 . . .     the pin ray is e5 to e8 and e4 itself, the
-/// . . . . 1 . . .     squares of the king's x-ray fill (through e4)
-/// . . . . 1 . . .     that the rook's fill back reaches, and the rook
-/// . . . . N . . .
-/// . . . . 1 . . .
-/// . . . . 1 . . .
-/// . . . . K . . .
-/// ```
-#[inline(always)]
-fn checks_and_pins(view: &View, sliders: u64, fill: impl Fn(u64, u64) -> u64) -> (u64, u64, u64) {
-    let View {
-        king,
-        king_sq,
-        ours,
-        empty,
-        ..
-    } = *view;
-    let rays = fill(king, empty);
-    let checkers = rays & sliders;
-    // Two checkers of one kind make a double check, where only the king moves: the check
-    // ray matters for one checker only.
-    let check_ray = if checkers != 0 {
-        between(square(king_sq), square(checkers.trailing_zeros()))
-    } else {
-        0
-    };
-    let blockers = rays & ours;
-    let xray = fill(king, empty | blockers);
-    let pinners = xray & !rays & sliders;
-    let pins = if pinners != 0 {
-        fill(pinners, empty | blockers) & xray | pinners
-    } else {
-        0
-    };
-    (checkers, check_ray, pins)
 }

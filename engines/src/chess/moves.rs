@@ -4,8 +4,10 @@ use super::piece::Piece;
 use core::fmt;
 
 /// What a move does besides taking its piece from one square to another.
+///
+/// One byte, without a `repr`: the compiler keeps the kinds without a piece in the values
+/// [`Piece`] leaves unused, so that a [`Move`] is four bytes, one store in a move list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
 pub enum MoveKind {
     /// A quiet move or a capture on the target square.
     Normal,

@@ -132,6 +132,14 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn play(&self, mv: Move) -> Position {
+        self.play_inlined(mv)
+    }
+
+    /// [`Position::play`], inlined into every caller: where the generator makes a move
+    /// whose piece and kind are constants, only the code for that piece and kind is left.
+    #[must_use]
+    #[inline(always)]
+    pub(crate) fn play_inlined(&self, mv: Move) -> Position {
         let us = self.side as usize;
         let from = 1u64 << mv.from();
         let to = 1u64 << mv.to();
