@@ -36,6 +36,14 @@ pub trait Game: Sized {
     fn count_legal_moves(&self) -> u64;
     /// The position after `mv`, one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
+    /// The number of move sequences of `depth` plies, the last ply counted without being
+    /// listed ([`Leaves::Bulk`]): what [`perft_bulk`] and every bulk count of the drivers
+    /// (divide, threads) call. By default the drivers' own recursion, [`bulk_by_lists`];
+    /// a game whose engine has a faster recursion of its own overrides it (chess plays
+    /// each move where it is generated and lists no moves at any ply).
+    fn count_bulk(&self, depth: u32) -> u64 {
+        bulk_by_lists(self, depth)
+    }
 }
 
 /// How a perft counts its last ply. The counts are the same either way; only the work at
@@ -103,17 +111,30 @@ pub fn perft_list<G: Game>(pos: &G, depth: u32) -> u64 {
     perft_leaves(pos, depth, Leaves::List)
 }
 
-/// The same count as [`perft`], the last ply counted as `leaves` says.
+/// The same count as [`perft`], the last ply counted as `leaves` says: in bulk by
+/// [`Game::count_bulk`], in list mode by the drivers' recursion.
 pub fn perft_leaves<G: Game>(pos: &G, depth: u32, leaves: Leaves) -> u64 {
+    match leaves {
+        Leaves::Bulk => pos.count_bulk(depth),
+        Leaves::List => by_lists::<G, true>(pos, depth),
+    }
+}
+
+/// [`perft_bulk`] by the drivers' recursion: one move list per ply above the last, each
+/// filled by [`Game::legal_moves_into`] and its moves played, the last ply counted by
+/// [`Game::count_legal_moves`]. The default of [`Game::count_bulk`].
+pub fn bulk_by_lists<G: Game>(pos: &G, depth: u32) -> u64 {
+    by_lists::<G, false>(pos, depth)
+}
+
+/// [`last_ply`] from `pos`, `depth` plies deep.
+fn by_lists<G: Game, const LIST: bool>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     // One list per ply, the last one for the leaves' moves in list mode.
     let mut lists = move_lists::<G>(depth);
-    match leaves {
-        Leaves::Bulk => last_ply::<G, false>(pos, &mut lists),
-        Leaves::List => last_ply::<G, true>(pos, &mut lists),
-    }
+    last_ply::<G, LIST>(pos, &mut lists)
 }
 
 /// The count as many plies deep as there are `lists` (at least one), one move list per

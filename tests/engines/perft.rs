@@ -173,7 +173,7 @@ fn the_recursion_without_lists_counts_as_the_driver_does() {
         for depth in 0..=3 {
             assert_eq!(
                 perft_bulk(&pos, depth),
-                bitfill_engines::perft::perft_bulk(&pos, depth),
+                bitfill_engines::perft::bulk_by_lists(&pos, depth),
                 "{fen} depth {depth}"
             );
         }
@@ -182,7 +182,7 @@ fn the_recursion_without_lists_counts_as_the_driver_does() {
         let pos = Position::from_fen(fen).unwrap();
         assert_eq!(
             perft_bulk(&pos, 4),
-            bitfill_engines::perft::perft_bulk(&pos, 4),
+            bitfill_engines::perft::bulk_by_lists(&pos, 4),
             "{name}"
         );
     }

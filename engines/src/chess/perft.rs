@@ -3,8 +3,8 @@
 //!
 //! [`perft_bulk`] is the chess engine's own recursion ([`movegen`](super::movegen)'s
 //! `Plays`): every move is played where it is generated, the last ply counted by
-//! popcounts, no move list at any ply. The crate's generic driver
-//! ([`crate::perft::perft_bulk`], through [`Game`]) lists the moves of each ply above the
+//! popcounts, no move list at any ply; the drivers call it through [`Game::count_bulk`]. Their own
+//! recursion ([`crate::perft::bulk_by_lists`]) lists the moves of each ply above the
 //! last and plays them from the list: the same counts, as the tests check.
 
 use super::moves::{Move, MoveList};
@@ -34,6 +34,11 @@ impl Game for Position {
     #[inline]
     fn play(&self, mv: Move) -> Position {
         Position::play(self, mv)
+    }
+
+    /// The engine's own recursion ([`perft_bulk`]), not the drivers' lists.
+    fn count_bulk(&self, depth: u32) -> u64 {
+        perft_bulk(self, depth)
     }
 }
 
