@@ -8,7 +8,7 @@
 const README: &str = include_str!("../../README.md");
 const GUIDE: &str = include_str!("../../src/guide/fill.md");
 /// The pages that show commands, by name.
-const PAGES: [(&str, &str); 6] = [
+const PAGES: [(&str, &str); 12] = [
     ("README.md", README),
     (
         "docs/development.md",
@@ -21,6 +21,12 @@ const PAGES: [(&str, &str); 6] = [
     ("docs/xiangqi.md", include_str!("../../docs/xiangqi.md")),
     ("docs/xxl.md", include_str!("../../docs/xxl.md")),
     ("docs/fuzzing.md", include_str!("../../docs/fuzzing.md")),
+    ("docs/shogi.md", include_str!("../../docs/shogi.md")),
+    ("docs/chess.md", include_str!("../../docs/chess.md")),
+    ("docs/anchors.md", include_str!("../../docs/anchors.md")),
+    ("docs/arm.md", include_str!("../../docs/arm.md")),
+    ("docs/wasm.md", include_str!("../../docs/wasm.md")),
+    ("docs/web.md", include_str!("../../docs/web.md")),
 ];
 const SNAPSHOT: &str = include_str!("../../fill-macros/src/fill/snapshots/variant__name.snap");
 
@@ -60,7 +66,7 @@ fn commands_name_existing_targets() {
     for (page, text) in PAGES {
         for (flag, dirs) in [
             ("--bin ", &["engines/src/bin"][..]),
-            ("--example ", &["examples"][..]),
+            ("--example ", &["examples", "engines/examples"][..]),
             ("--bench ", &["benches"][..]),
             ("--test ", &["tests", "fill-macros/ui/tests"][..]),
         ] {
