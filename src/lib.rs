@@ -13,10 +13,10 @@
 //!
 //! | You want | Call |
 //! |---|---|
-//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU: SSE2, AVX2 or AVX-512) |
+//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU: SSE2, AVX2 or AVX-512 on x86-64, NEON on aarch64, simd128 on wasm32 built with it) |
 //! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables) (a [`Square`], which cannot be out of range) |
 //! | Othello: moves and flips, set-wise | [`othello::moves`]`(player, opponent)`, [`othello::flips`]`(player, opponent, square)` (AVX2, four directions per register, when the CPU has it); `const`: [`othello::moves_const`], [`othello::flips_const`] |
-//! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, the scalar fills elsewhere |
+//! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, NEON on aarch64, two per simd128 register on wasm32, the scalar fills elsewhere |
 //! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
 //! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
 //! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, occupied, ours, orthogonal, diagonal)` (two single-square lookups per kind of line, none when no enemy slider shares a line with the king) |
