@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod geometry_oracle;
+pub mod leaves;
 pub mod oracle;
 pub mod othello;
 pub mod rng;

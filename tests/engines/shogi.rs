@@ -15,6 +15,7 @@ use bitfill_engines::shogi::{Color, Move, Piece, Position, Square};
 
 use crate::common::shogi_naive::{self, Naive};
 
+use crate::common::leaves::list_counts_in_random_games;
 use crate::common::rng::Rng;
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -126,32 +127,6 @@ fn list_counting_matches_the_published_counts_deep() {
     check_perft_list(MOST_MOVES, &MOST_MOVES_COUNTS, 3..=3);
 }
 
-/// At every position of `games` random games of up to `plies` plies from `sfen`: the count
-/// with the last ply's moves written into the move list (`perft_list`, `--leaves list`)
-/// equals the count by popcounts and the count with every leaf played, at depths 1 and 2;
-/// returns the positions checked.
-fn list_counts_in_random_games(sfen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
-    let mut checked = 0;
-    for _ in 0..games {
-        let mut pos = Position::from_sfen(sfen).unwrap();
-        for _ in 0..plies {
-            let list = pos.legal_moves();
-            for depth in 1..=2 {
-                let bulk = perft_bulk(&pos, depth);
-                assert_eq!(perft_list(&pos, depth), bulk, "{pos} depth {depth}");
-                assert_eq!(perft(&pos, depth), bulk, "{pos} depth {depth}");
-            }
-            assert_eq!(perft_list(&pos, 1), list.len() as u64, "{pos}");
-            checked += 1;
-            if list.is_empty() {
-                break;
-            }
-            pos = pos.play(list.as_slice()[rng.below(list.len())]);
-        }
-    }
-    checked
-}
-
 #[test]
 fn list_counting_equals_bulk_counting_in_random_games() {
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
@@ -160,7 +135,8 @@ fn list_counting_equals_bulk_counting_in_random_games() {
         .into_iter()
         .chain(rule_positions())
     {
-        checked += list_counts_in_random_games(sfen, &mut rng, 2, 30);
+        checked +=
+            list_counts_in_random_games(&Position::from_sfen(sfen).unwrap(), &mut rng, 2, 30);
     }
     assert!(checked > 500, "{checked}");
 }

@@ -6,6 +6,7 @@
 use bitfill_engines::xiangqi::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::xiangqi::{Color, FenError, Move, Piece, Position, Square};
 
+use crate::common::leaves::list_counts_in_random_games;
 use crate::common::rng;
 use rng::Rng;
 
@@ -319,32 +320,6 @@ fn start_position_perft_matches_the_published_counts_deep() {
     start_position_perft(5);
 }
 
-/// At every position of `games` random games of up to `plies` plies from `fen`: the count
-/// with the last ply's moves written into the move list (`perft_list`, `--leaves list`)
-/// equals the count by popcounts and the count with every leaf played, at depths 1 and 2;
-/// returns the positions checked.
-fn list_counts_in_random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
-    let mut checked = 0;
-    for _ in 0..games {
-        let mut pos = Position::from_fen(fen).unwrap();
-        for _ in 0..plies {
-            let list = pos.legal_moves();
-            for depth in 1..=2 {
-                let bulk = perft_bulk(&pos, depth);
-                assert_eq!(perft_list(&pos, depth), bulk, "{pos} depth {depth}");
-                assert_eq!(perft(&pos, depth), bulk, "{pos} depth {depth}");
-            }
-            assert_eq!(perft_list(&pos, 1), list.len() as u64, "{pos}");
-            checked += 1;
-            if list.is_empty() {
-                break;
-            }
-            pos = pos.play(list.as_slice()[rng.below(list.len())]);
-        }
-    }
-    checked
-}
-
 #[test]
 fn list_counting_equals_bulk_counting_in_random_games() {
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
@@ -356,7 +331,7 @@ fn list_counting_equals_bulk_counting_in_random_games() {
         "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1",
         "3k5/9/9/4c4/9/9/9/9/9/4K4 w - - 0 1",
     ] {
-        checked += list_counts_in_random_games(fen, &mut rng, 4, 80);
+        checked += list_counts_in_random_games(&Position::from_fen(fen).unwrap(), &mut rng, 4, 80);
     }
     assert!(checked > 1_000, "{checked}");
 }

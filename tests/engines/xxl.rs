@@ -6,6 +6,7 @@
 use bitfill_engines::xxl::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::xxl::{FenError, Move, MoveKind, Position};
 
+use crate::common::leaves::list_counts_in_random_games;
 use crate::common::rng;
 use rng::Rng;
 
@@ -476,38 +477,13 @@ fn list_counting_matches_fairy_stockfish_x() {
     }
 }
 
-/// At every position of `games` random games of up to `plies` plies from `fen`: the count
-/// with the last ply's moves written into the move list (`perft_list`, `--leaves list`)
-/// equals the count by popcounts and the count with every leaf played, at depths 1 and 2;
-/// returns the positions checked.
-fn list_counts_in_random_games(fen: &str, rng: &mut Rng, games: usize, plies: usize) -> usize {
-    let mut checked = 0;
-    for _ in 0..games {
-        let mut pos = Position::from_fen(fen).unwrap();
-        for _ in 0..plies {
-            let list = pos.legal_moves();
-            for depth in 1..=2 {
-                let bulk = perft_bulk(&pos, depth);
-                assert_eq!(perft_list(&pos, depth), bulk, "{pos} depth {depth}");
-                assert_eq!(perft(&pos, depth), bulk, "{pos} depth {depth}");
-            }
-            assert_eq!(perft_list(&pos, 1), list.len() as u64, "{pos}");
-            checked += 1;
-            if list.is_empty() {
-                break;
-            }
-            pos = pos.play(list.as_slice()[rng.below(list.len())]);
-        }
-    }
-    checked
-}
-
 #[test]
 fn list_counting_equals_bulk_counting_in_random_games() {
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
-    let mut checked = list_counts_in_random_games(START_FEN, &mut rng, 2, 60);
+    let mut checked =
+        list_counts_in_random_games(&Position::from_fen(START_FEN).unwrap(), &mut rng, 2, 60);
     for fen in SPARSE {
-        checked += list_counts_in_random_games(fen, &mut rng, 2, 60);
+        checked += list_counts_in_random_games(&Position::from_fen(fen).unwrap(), &mut rng, 2, 60);
     }
     assert!(checked > 300, "{checked}");
 }
