@@ -201,14 +201,14 @@ impl Sink for Counter {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool> {
+struct Plays<'a, const WHITE: bool, const V3: bool> {
     pos: &'a Position,
     /// The plies below the moves generated, at least 1.
     below: u32,
     nodes: u64,
 }
 
-impl<const WHITE: bool> Plays<'_, WHITE> {
+impl<const WHITE: bool, const V3: bool> Plays<'_, WHITE, V3> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
@@ -218,13 +218,13 @@ impl<const WHITE: bool> Plays<'_, WHITE> {
         self.nodes += match (WHITE, self.below) {
             (true, 1) => count_for::<false>(&child),
             (false, 1) => count_for::<true>(&child),
-            (true, _) => perft_bulk_for::<false>(&child, self.below),
-            (false, _) => perft_bulk_for::<true>(&child, self.below),
+            (true, _) => recurse::<false, V3>(&child, self.below),
+            (false, _) => recurse::<true, V3>(&child, self.below),
         };
     }
 }
 
-impl<const WHITE: bool> Sink for Plays<'_, WHITE> {
+impl<const WHITE: bool, const V3: bool> Sink for Plays<'_, WHITE, V3> {
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -273,12 +273,42 @@ impl<const WHITE: bool> Sink for Plays<'_, WHITE> {
 /// The number of move sequences of `depth` plies from `pos`, the last ply counted by
 /// popcounts ([`Counter`]) and the plies above it played as they are generated ([`Plays`]):
 /// no move list anywhere.
+///
+/// On an x86_64 build without AVX2 compiled in (the default target), the recursion is
+/// compiled a second time for AVX2, BMI1, BMI2, POPCNT and LZCNT ([`perft_bulk_for_v3`])
+/// and chosen once here, when the CPU has them: the default target has no `popcnt`, and a
+/// perft counts the last ply by popcounts (a software popcount there costs about 12
+/// instructions a set, most of a counted node's work), while bitfill's AVX2 kernels inline
+/// into the second copy instead of being called behind a check at every node.
 pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
-    match (depth, pos.side) {
-        (0, _) => 1,
-        (_, Color::White) => perft_bulk_for::<true>(pos, depth),
-        (_, Color::Black) => perft_bulk_for::<false>(pos, depth),
+    if depth == 0 {
+        return 1;
     }
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    if v3_detected() {
+        // SAFETY: `v3_detected` found every feature `perft_bulk_for_v3` is compiled for.
+        return unsafe {
+            match pos.side {
+                Color::White => perft_bulk_for_v3::<true>(pos, depth),
+                Color::Black => perft_bulk_for_v3::<false>(pos, depth),
+            }
+        };
+    }
+    match pos.side {
+        Color::White => perft_bulk_base::<true>(pos, depth),
+        Color::Black => perft_bulk_base::<false>(pos, depth),
+    }
+}
+
+/// True when the CPU runs every feature [`perft_bulk_for_v3`] is compiled for (asked
+/// once per count, at the root).
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+fn v3_detected() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("lzcnt")
 }
 
 /// The number of legal moves of `pos`, with the side to move a constant.
@@ -289,18 +319,50 @@ fn count_for<const WHITE: bool>(pos: &Position) -> u64 {
     counter.0
 }
 
-/// [`perft_bulk`] with the side to move a constant, `depth` at least 1.
-fn perft_bulk_for<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+/// The recursion's next node: [`perft_bulk_for`] in the copy `V3` says, so that the
+/// second copy calls itself and never falls back into the first.
+#[inline(always)]
+fn recurse<const WHITE: bool, const V3: bool>(pos: &Position, depth: u32) -> u64 {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    if V3 {
+        // SAFETY: `V3` is true only inside `perft_bulk_for_v3`, which `perft_bulk` enters
+        // only when `v3_detected` found its features.
+        return unsafe { perft_bulk_for_v3::<WHITE>(pos, depth) };
+    }
+    perft_bulk_base::<WHITE>(pos, depth)
+}
+
+/// [`perft_bulk_for`] for the target the crate is built for: one call per node.
+#[inline(never)]
+fn perft_bulk_base<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+    perft_bulk_for::<WHITE, false>(pos, depth)
+}
+
+/// [`perft_bulk`] with the side to move a constant, `depth` at least 1: the body of both
+/// copies of the recursion ([`perft_bulk_base`], [`perft_bulk_for_v3`]).
+#[inline(always)]
+fn perft_bulk_for<const WHITE: bool, const V3: bool>(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return count_for::<WHITE>(pos);
     }
-    let mut plays = Plays::<WHITE> {
+    let mut plays = Plays::<WHITE, V3> {
         pos,
         below: depth - 1,
         nodes: 0,
     };
-    generate_for::<Plays<WHITE>, WHITE>(pos, &mut plays);
+    generate_for::<Plays<WHITE, V3>, WHITE>(pos, &mut plays);
     plays.nodes
+}
+
+/// [`perft_bulk_for`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less
+/// MOVBE and FMA, which the generator does not use): everything it inlines, popcounts and
+/// bitfill's kernels included, is compiled for them too. Not inlined: each node of the
+/// second copy is one call, as each node of the first is.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+fn perft_bulk_for_v3<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+    perft_bulk_for::<WHITE, true>(pos, depth)
 }
 
 impl Position {
