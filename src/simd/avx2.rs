@@ -112,7 +112,27 @@ impl Avx2 {
     #[must_use]
     pub fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { attacks_by_direction::<KOGGE>(sliders, !(occupied | sliders)) }
+        unsafe { attacks_by_direction::<KOGGE>(splat(sliders), !(occupied | sliders)) }
+    }
+
+    /// [`simd::slider_attacks_by_direction`](super::slider_attacks_by_direction): the lanes
+    /// of [`Avx2::slider_attacks`] before they are ORed.
+    #[inline]
+    #[must_use]
+    pub fn slider_attacks_by_direction(
+        self,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
+        unsafe {
+            attacks_by_direction::<KOGGE>(
+                // Lanes as in `LEFT`: diagonal, orthogonal, diagonal, orthogonal.
+                lanes([diagonal, orthogonal, diagonal, orthogonal]),
+                !(occupied | orthogonal | diagonal),
+            )
+        }
     }
 
     /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Dumb7Fill in lanes.
@@ -120,7 +140,7 @@ impl Avx2 {
     #[must_use]
     pub fn dumb7_attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
-        unsafe { attacks_by_direction::<DUMB7>(sliders, !(occupied | sliders)) }
+        unsafe { attacks_by_direction::<DUMB7>(splat(sliders), !(occupied | sliders)) }
     }
 
     batch_methods!("four");
@@ -195,13 +215,18 @@ unsafe fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
     kogge::bishop_attacks(sliders, !(occupied | sliders))
 }
 
-/// Each direction's attacks, in dir8 order.
+/// Each direction's attacks, in dir8 order, from the sliders in the lanes of `generator`
+/// (lanes as in [`LEFT`]; the right register's lanes fill from the same sliders).
+///
+/// Inlined where the caller runs AVX2 too (a copy of a recursion compiled for it), so
+/// that the rays stay in registers; called otherwise.
 ///
 /// # Safety
 /// The CPU must run AVX2.
 #[target_feature(enable = "avx2")]
-unsafe fn attacks_by_direction<const ALGO: bool>(sliders: u64, empty: u64) -> [u64; 8] {
-    let (left, right) = rays::<ALGO>(splat(sliders), splat(empty));
+#[inline]
+unsafe fn attacks_by_direction<const ALGO: bool>(generator: __m256i, empty: u64) -> [u64; 8] {
+    let (left, right) = rays::<ALGO>(generator, splat(empty));
     let (mut left_lanes, mut right_lanes) = ([0u64; 4], [0u64; 4]);
     // SAFETY: each array is 32 writable bytes, and `storeu` needs no alignment.
     unsafe {

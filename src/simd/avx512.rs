@@ -125,6 +125,27 @@ impl Avx512 {
         by_direction
     }
 
+    /// [`simd::slider_attacks_by_direction`](super::slider_attacks_by_direction): the eight
+    /// lanes of [`Avx512::slider_attacks`] before they are ORed.
+    #[inline]
+    #[must_use]
+    pub fn slider_attacks_by_direction(
+        self,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        let mut by_direction = [0; 8];
+        // SAFETY: as in `rook_attacks`.
+        unsafe {
+            store8(
+                &mut by_direction,
+                rays8(orthogonal, diagonal, !(occupied | orthogonal | diagonal)),
+            )
+        };
+        by_direction
+    }
+
     batch_methods!("eight");
 }
 

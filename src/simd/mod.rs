@@ -290,6 +290,15 @@ mod fallback {
     pub(super) fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
         scalar::attacks_by_direction(sliders, occupied)
     }
+
+    #[inline(never)]
+    pub(super) fn slider_attacks_by_direction(
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        scalar::slider_attacks_by_direction(orthogonal, diagonal, occupied)
+    }
 }
 
 #[cfg(not(any(
@@ -489,6 +498,50 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
     widest_vectors!(
         attacks_by_direction(sliders, occupied),
         fallback::attacks_by_direction(sliders, occupied)
+    )
+}
+
+/// The attacks of the sliders in `orthogonal` along ranks and files and of those in
+/// `diagonal` along diagonals, each direction apart, indexed by [`Dir`](crate::Dir) `as
+/// usize` (dir8 order): element `d` equals `kogge::attacks(orthogonal, empty, Dir::ALL[d])`
+/// for the four orthogonal directions and `kogge::attacks(diagonal, empty, Dir::ALL[d])`
+/// for the four diagonal ones, `empty` being `!(occupied | orthogonal | diagonal)`. The
+/// eight ORed are [`crate::slider_attacks`]; kept apart, they count moves: a square on a
+/// ray is reached by one slider only, the nearest behind it, so the popcounts of the
+/// eight sets (each ANDed with the targets) add up to the number of moves of all the
+/// sliders together (an engine's mobility, or the last ply of a perft).
+///
+/// ```text
+/// . . . . . . . .     a rook on a1, a bishop on c1, a piece on a3:
+/// . . . . . . . .     nort  a2 a3   east  b1 c1 (the bishop blocks)
+/// . . . . . . . 1     noWe  b2 a3   noEa  d2 e3 f4 g5 h6
+/// . . . . . . 1 .     the other four empty
+/// . . . . . 1 . .
+/// 2 . . . 1 . . .     a3 is on two rays (the rook's and the bishop's):
+/// 1 1 . 1 . . . .     11 in all; ANDed with the squares not our own
+/// . 1 1 . . . . .     (c1), the two sliders' 10 moves
+/// ```
+///
+/// ```
+/// use bitfill::{Dir, simd};
+/// let (rook, bishop, other) = (1 << 0, 1 << 2, 1 << 16); // a1, c1, a3
+/// let rays = simd::slider_attacks_by_direction(rook, bishop, other);
+/// assert_eq!(rays[Dir::Nort as usize], 1 << 8 | 1 << 16);
+/// assert_eq!(rays[Dir::East as usize], 1 << 1 | 1 << 2);
+/// assert_eq!(rays[Dir::NoWe as usize], 1 << 9 | 1 << 16);
+/// assert_eq!(rays[Dir::NoEa as usize].count_ones(), 5);
+/// let not_ours = !(rook | bishop);
+/// let moves: u32 = rays.iter().map(|ray| (ray & not_ours).count_ones()).sum();
+/// assert_eq!(moves, 10);
+/// let all = rays.iter().fold(0, |all, ray| all | ray);
+/// assert_eq!(all, bitfill::slider_attacks(rook, bishop, other));
+/// ```
+#[inline]
+#[must_use]
+pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
+    widest_vectors!(
+        slider_attacks_by_direction(orthogonal, diagonal, occupied),
+        fallback::slider_attacks_by_direction(orthogonal, diagonal, occupied)
     )
 }
 

@@ -249,16 +249,26 @@ fn kernel_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
+    slider_attacks_by_direction(sliders, sliders, occupied)
+}
+
+/// `orthogonal`'s attacks along ranks and files and `diagonal`'s along diagonals, each
+/// direction apart, in dir8 order:
+/// [`simd::slider_attacks_by_direction`](super::slider_attacks_by_direction) on NEON, as
+/// [`attacks_by_direction`] with a generator of each kind.
+#[inline]
+#[must_use]
+pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
     // SAFETY: this module compiles only with `target_feature = "neon"` enabled for the
     // whole build: every CPU the code runs on has NEON.
-    unsafe { kernel_attacks_by_direction(sliders, occupied) }
+    unsafe { kernel_attacks_by_direction(orthogonal, diagonal, occupied) }
 }
 
 #[target_feature(enable = "neon")]
 #[inline]
-fn kernel_attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
-    let generator = splat(sliders);
-    let empty = splat(!(occupied | sliders));
+fn kernel_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
+    let (generator, diagonal_generator) = (splat(orthogonal), splat(diagonal));
+    let empty = splat(!(occupied | orthogonal | diagonal));
     // Towards the east in lane 0, the west in lane 1, and the other way round.
     let east_west = pair(NOT_A_FILE, NOT_H_FILE);
     let west_east = pair(NOT_H_FILE, NOT_A_FILE);
@@ -271,11 +281,11 @@ fn kernel_attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
         east_west,
     );
     let no_ea_so_we = masked(
-        unmasked_attacks(generator, empty_east_west, &counts(9)),
+        unmasked_attacks(diagonal_generator, empty_east_west, &counts(9)),
         east_west,
     );
     let no_we_so_ea = masked(
-        unmasked_attacks(generator, empty_west_east, &counts(7)),
+        unmasked_attacks(diagonal_generator, empty_west_east, &counts(7)),
         west_east,
     );
     let lane0 = |v: uint64x2_t| vgetq_lane_u64::<0>(v);

@@ -53,16 +53,24 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
-    let empty = !(occupied | sliders);
+    slider_attacks_by_direction(sliders, sliders, occupied)
+}
+
+/// `orthogonal`'s attacks along ranks and files and `diagonal`'s along diagonals, each
+/// direction apart, in dir8 order: [`super::slider_attacks_by_direction`].
+#[inline]
+#[must_use]
+pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
+    let empty = !(occupied | orthogonal | diagonal);
     [
-        kogge::no_ea_attacks(sliders, empty),
-        kogge::east_attacks(sliders, empty),
-        kogge::so_ea_attacks(sliders, empty),
-        kogge::sout_attacks(sliders, empty),
-        kogge::so_we_attacks(sliders, empty),
-        kogge::west_attacks(sliders, empty),
-        kogge::no_we_attacks(sliders, empty),
-        kogge::nort_attacks(sliders, empty),
+        kogge::no_ea_attacks(diagonal, empty),
+        kogge::east_attacks(orthogonal, empty),
+        kogge::so_ea_attacks(diagonal, empty),
+        kogge::sout_attacks(orthogonal, empty),
+        kogge::so_we_attacks(diagonal, empty),
+        kogge::west_attacks(orthogonal, empty),
+        kogge::no_we_attacks(diagonal, empty),
+        kogge::nort_attacks(orthogonal, empty),
     ]
 }
 

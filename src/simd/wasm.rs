@@ -209,18 +209,38 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
-    let empty = !(occupied | sliders);
-    let (generator, propagator) = (with_flip(sliders), with_flip(empty));
+    slider_attacks_by_direction(sliders, sliders, occupied)
+}
+
+/// `orthogonal`'s attacks along ranks and files and `diagonal`'s along diagonals, each
+/// direction apart, in dir8 order: [`super::slider_attacks_by_direction`], as
+/// [`attacks_by_direction`] with a generator of each kind.
+#[inline]
+#[must_use]
+pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
+    let empty = !(occupied | orthogonal | diagonal);
+    let propagator = with_flip(empty);
+    let (generator, diagonal_generator) = (with_flip(orthogonal), with_flip(diagonal));
     let nort_sout = flip_lane1(vertical(generator, propagator));
-    let no_ea_so_ea = flip_lane1(up_attacks(generator, propagator, 9, splat(NOT_A_FILE)));
-    let no_we_so_we = flip_lane1(up_attacks(generator, propagator, 7, splat(NOT_H_FILE)));
+    let no_ea_so_ea = flip_lane1(up_attacks(
+        diagonal_generator,
+        propagator,
+        9,
+        splat(NOT_A_FILE),
+    ));
+    let no_we_so_we = flip_lane1(up_attacks(
+        diagonal_generator,
+        propagator,
+        7,
+        splat(NOT_H_FILE),
+    ));
     [
         u64x2_extract_lane::<0>(no_ea_so_ea),
-        subtract::east_attacks(sliders, empty),
+        subtract::east_attacks(orthogonal, empty),
         u64x2_extract_lane::<1>(no_ea_so_ea),
         u64x2_extract_lane::<1>(nort_sout),
         u64x2_extract_lane::<1>(no_we_so_we),
-        kogge::west_attacks(sliders, empty),
+        kogge::west_attacks(orthogonal, empty),
         u64x2_extract_lane::<0>(no_we_so_we),
         u64x2_extract_lane::<0>(nort_sout),
     ]

@@ -22,7 +22,11 @@ struct Path {
     bishop: fn(u64, u64) -> u64,
     slider: fn(u64, u64, u64) -> u64,
     by_direction: Option<fn(u64, u64) -> [u64; 8]>,
+    slider_by_direction: Option<SliderByDirection>,
 }
+
+/// `(orthogonal, diagonal, occupied)` to each direction's attacks, in dir8 order.
+type SliderByDirection = fn(u64, u64, u64) -> [u64; 8];
 
 /// Every path this CPU runs, each forced: the root getters (the path the build compiled
 /// in or detects: SSE2 or a detected kernel on a baseline x86_64 build, AVX2 with
@@ -55,6 +59,7 @@ fn paths() -> Vec<Path> {
             bishop: bitfill::bishop_attacks,
             slider: bitfill::slider_attacks,
             by_direction: Some(simd::attacks_by_direction),
+            slider_by_direction: Some(simd::slider_attacks_by_direction),
         },
         Path {
             name: "scalar",
@@ -63,6 +68,7 @@ fn paths() -> Vec<Path> {
             bishop: simd::scalar::bishop_attacks,
             slider: simd::scalar::slider_attacks,
             by_direction: Some(simd::scalar::attacks_by_direction),
+            slider_by_direction: Some(simd::scalar::slider_attacks_by_direction),
         },
     ];
     #[cfg(target_arch = "aarch64")]
@@ -73,6 +79,7 @@ fn paths() -> Vec<Path> {
         bishop: simd::neon::bishop_attacks,
         slider: simd::neon::slider_attacks,
         by_direction: Some(simd::neon::attacks_by_direction),
+        slider_by_direction: Some(simd::neon::slider_attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {
@@ -82,6 +89,7 @@ fn paths() -> Vec<Path> {
         bishop: simd::sse2::bishop_attacks,
         slider: simd::sse2::slider_attacks,
         by_direction: None,
+        slider_by_direction: None,
     });
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     paths.push(Path {
@@ -91,6 +99,7 @@ fn paths() -> Vec<Path> {
         bishop: simd::wasm::bishop_attacks,
         slider: simd::wasm::slider_attacks,
         by_direction: Some(simd::wasm::attacks_by_direction),
+        slider_by_direction: Some(simd::wasm::slider_attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -103,6 +112,7 @@ fn paths() -> Vec<Path> {
             bishop: |s, o| token().bishop_attacks(s, o),
             slider: |r, b, o| token().slider_attacks(r, b, o),
             by_direction: Some(|s, o| token().attacks_by_direction(s, o)),
+            slider_by_direction: Some(|r, b, o| token().slider_attacks_by_direction(r, b, o)),
         });
         paths.push(Path {
             name: "avx2 dumb7 (detected)",
@@ -111,6 +121,7 @@ fn paths() -> Vec<Path> {
             bishop: |s, o| token().dumb7_slider_attacks(0, s, o),
             slider: |r, b, o| token().dumb7_slider_attacks(r, b, o),
             by_direction: Some(|s, o| token().dumb7_attacks_by_direction(s, o)),
+            slider_by_direction: None,
         });
     }
     #[cfg(target_arch = "x86_64")]
@@ -122,6 +133,7 @@ fn paths() -> Vec<Path> {
             bishop: |s, o| token512().bishop_attacks(s, o),
             slider: |r, b, o| token512().slider_attacks(r, b, o),
             by_direction: Some(|s, o| token512().attacks_by_direction(s, o)),
+            slider_by_direction: Some(|r, b, o| token512().slider_attacks_by_direction(r, b, o)),
         });
     }
     paths
@@ -153,6 +165,16 @@ fn check_all(paths: &[Path], orthogonal: u64, diagonal: u64, occupied: u64) {
     let want_bishop = oracle::bishop_attacks(diagonal, !(occupied | diagonal));
     let want_slider = oracle::rook_attacks(orthogonal, !(occupied | queens))
         | oracle::bishop_attacks(diagonal, !(occupied | queens));
+    // Each direction from the sliders that move along it, through the squares empty of
+    // everything.
+    let want_slider_dirs: [u64; 8] = core::array::from_fn(|d| {
+        let sliders = if Dir::ALL[d].is_orthogonal() {
+            orthogonal
+        } else {
+            diagonal
+        };
+        oracle::attacks(sliders, !(occupied | queens), d)
+    });
     for path in paths {
         let name = path.name;
         let ctx = format!(
@@ -160,6 +182,11 @@ fn check_all(paths: &[Path], orthogonal: u64, diagonal: u64, occupied: u64) {
         );
         if let Some(by_direction) = path.by_direction {
             assert_eq!(by_direction(queens, occupied), want_dirs, "{ctx}");
+        }
+        if let Some(by_direction) = path.slider_by_direction {
+            let rays = by_direction(orthogonal, diagonal, occupied);
+            assert_eq!(rays, want_slider_dirs, "{ctx}");
+            assert_eq!(rays.iter().fold(0, |a, b| a | b), want_slider, "{ctx}");
         }
         assert_eq!((path.queen)(queens, occupied), want_queen, "{ctx}");
         assert_eq!((path.rook)(orthogonal, occupied), want_rook, "{ctx}");

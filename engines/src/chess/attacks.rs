@@ -1,33 +1,61 @@
-//! Attack getters: the engine's own `fill!` getters for the sliders, bitfill's root getters
-//! for single sliders, knights, kings and pawns.
+//! Attack getters: bitfill's root getters for sets of sliders, single sliders, knights,
+//! kings and pawns, and the choice of kernel inside the perft recursion's AVX2 copy.
 //!
-//! The set-wise getters come from the engine's own `fill!` invocations, one direction each:
-//! they count the moves of all sliders at once at the leaves of perft (a target on a ray
-//! has one slider behind it). The opponent's attack map comes from bitfill's root
-//! `bitfill::slider_attacks` (the fastest path for the CPU). The moves of one slider go
-//! through [`rook_moves_from`], [`bishop_moves_from`] and [`queen_moves_from`], which use
-//! bitfill's root single-square getters (`bitfill::rook_attacks_from`, ...), as do the
-//! checks and pins (`bitfill::pins::slider_checks`).
+//! At the leaves of perft the moves of all sliders are counted at once, set-wise:
+//! [`slider_attacks_by_direction`] (bitfill's `simd::slider_attacks_by_direction`, eight
+//! Kogge-Stone rays in vector lanes) gives each direction's attacks apart, and a target on
+//! a ray has one slider behind it, so the popcounts add up to the moves. The opponent's
+//! attack map comes from [`slider_attacks`] (bitfill's `slider_attacks`). Inside the copy
+//! of the recursion compiled for AVX2 both take bitfill's AVX2 kernels inline. The moves
+//! of one slider go through [`rook_moves_from`], [`bishop_moves_from`] and
+//! [`queen_moves_from`], which use bitfill's root single-square getters
+//! (`bitfill::rook_attacks_from`, ...), as do the checks and pins
+//! (`bitfill::pins::slider_checks`).
 //!
-//! Knights, kings and pawns are bitfill's (`bitfill::knight_attacks` set-wise for the attack
-//! map, `bitfill::leapers::KNIGHT_ATTACKS` and `KING_ATTACKS` per square, `pawn_attacks`).
-//! Tables: bitfill's leapers, 2,048 bytes (`bitfill::leapers::TABLE_BYTES`); the tables
-//! bitfill's single-square sliders read, 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`);
-//! bitfill's line tables (`RANK`, `FILE`, `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each), read
-//! for a quick "can any slider be on a line through the king at all" test.
+//! Knights, kings and pawns are bitfill's (`bitfill::leapers::KNIGHT_ATTACKS` and
+//! `KING_ATTACKS` per square, `pawn_attacks` set-wise). Tables: bitfill's leapers, 2,048
+//! bytes (`bitfill::leapers::TABLE_BYTES`); the tables bitfill's single-square sliders read,
+//! 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`); bitfill's line tables (`RANK`, `FILE`,
+//! `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each), read for a quick "can any slider be on a
+//! line through the king at all" test.
 
-use bitfill::{Color, Square, fill};
+use bitfill::{Color, Square};
 
-// One direction at a time, for counting moves by popcounts: a target on a ray has one
-// slider behind it.
-fill!(dir = nort, algo = kogge, op = attacks, vis = pub);
-fill!(dir = noEa, algo = kogge, op = attacks, vis = pub);
-fill!(dir = east, algo = kogge, op = attacks, vis = pub);
-fill!(dir = soEa, algo = kogge, op = attacks, vis = pub);
-fill!(dir = sout, algo = kogge, op = attacks, vis = pub);
-fill!(dir = soWe, algo = kogge, op = attacks, vis = pub);
-fill!(dir = west, algo = kogge, op = attacks, vis = pub);
-fill!(dir = noWe, algo = kogge, op = attacks, vis = pub);
+/// The squares the sliders attack, `orthogonal` along ranks and files, `diagonal` along
+/// diagonals: `bitfill::slider_attacks`, or, where the code is compiled for AVX2 (`avx2`:
+/// the AVX2 copy of the perft recursion; or AVX2 compiled in without AVX-512), the AVX2
+/// kernel of bitfill's token, inlined. The run-time dispatch would take AVX-512 where the
+/// CPU has it, behind a call that costs more than the kernel saves at this size.
+#[inline(always)]
+pub(crate) fn slider_attacks(avx2: bool, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    if (avx2 || cfg!(target_feature = "avx2"))
+        && let Some(token) = bitfill::simd::Avx2::detect()
+    {
+        return token.slider_attacks(orthogonal, diagonal, occupied);
+    }
+    let _ = avx2;
+    bitfill::slider_attacks(orthogonal, diagonal, occupied)
+}
+
+/// [`slider_attacks`] each direction apart (`bitfill::simd::slider_attacks_by_direction`),
+/// with the same choice of kernel.
+#[inline(always)]
+pub(crate) fn slider_attacks_by_direction(
+    avx2: bool,
+    orthogonal: u64,
+    diagonal: u64,
+    occupied: u64,
+) -> [u64; 8] {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    if (avx2 || cfg!(target_feature = "avx2"))
+        && let Some(token) = bitfill::simd::Avx2::detect()
+    {
+        return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+    }
+    let _ = avx2;
+    bitfill::simd::slider_attacks_by_direction(orthogonal, diagonal, occupied)
+}
 
 /// The square with index `sq & 63`: a total conversion for indices that come from
 /// `trailing_zeros` of a non-empty bitboard, so no check is needed on the hot path.

@@ -21,9 +21,8 @@
 //! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
 use super::attacks::{
-    bishop_moves_from, east_attacks, king_moves_from, knight_moves_from, no_ea_attacks,
-    no_we_attacks, nort_attacks, queen_moves_from, rook_moves_from, side, so_ea_attacks,
-    so_we_attacks, sout_attacks, square, west_attacks,
+    bishop_moves_from, king_moves_from, knight_moves_from, queen_moves_from, rook_moves_from, side,
+    slider_attacks, slider_attacks_by_direction, square,
 };
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
@@ -34,6 +33,12 @@ use bitfill::pins::slider_checks;
 
 /// Where generated moves go.
 pub trait Sink {
+    /// True inside the copy of the perft recursion compiled for AVX2
+    /// ([`perft_bulk_for_v3`]): the generator's set-wise slider kernels are then bitfill's
+    /// AVX2 kernels, inlined, instead of whatever the run-time dispatch picks, behind a
+    /// call ([`slider_attacks`]).
+    const AVX2: bool = false;
+
     /// Moves of the `piece` on `from` to every square of `targets`.
     fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64);
     /// Pawn moves of `kind` to every square of `targets`, each from `to - offset`.
@@ -128,10 +133,13 @@ impl Sink for MoveList {
 }
 
 /// Counts moves without listing them: one popcount per knight, king and pinned slider, two
-/// for the pawns, four for the free sliders ([`sum_of_counts`]).
-pub struct Counter(pub u64);
+/// for the pawns, four for the free sliders ([`sum_of_counts`]). `AVX2` as in
+/// [`Sink::AVX2`].
+pub struct Counter<const AVX2: bool = false>(pub u64);
 
-impl Sink for Counter {
+impl<const AVX2: bool> Sink for Counter<AVX2> {
+    const AVX2: bool = AVX2;
+
     #[inline]
     fn piece_moves(&mut self, _: Piece, _: u32, targets: u64) {
         self.0 += u64::from(targets.count_ones());
@@ -173,24 +181,17 @@ impl Sink for Counter {
         }
     }
 
-    /// Set-wise, one fill per direction for all sliders at once. Each target square on a
-    /// ray is reached by one slider only, the nearest behind it, so the popcounts of the
-    /// eight directions add up to the number of moves ([`sum_of_counts`]).
-    #[inline]
+    /// Set-wise, one fill per direction for all sliders at once (bitfill's
+    /// `simd::slider_attacks_by_direction`: the eight rays in vector lanes where the CPU
+    /// has AVX2 or AVX-512, NEON or simd128). Each target square on a ray is reached by one
+    /// slider only, the nearest behind it, so the popcounts of the eight directions add up
+    /// to the number of moves ([`sum_of_counts`]). Always inlined: out of line it would be
+    /// compiled for the build's target only, and the AVX2 copy of the perft recursion
+    /// ([`perft_bulk_for_v3`]) would call a version without POPCNT whose AVX2 kernel is a
+    /// call away.
+    #[inline(always)]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
-        let orthogonal = rooks | queens;
-        let diagonal = bishops | queens;
-        let empty = !occupied;
-        let rays = [
-            nort_attacks(orthogonal, empty),
-            east_attacks(orthogonal, empty),
-            sout_attacks(orthogonal, empty),
-            west_attacks(orthogonal, empty),
-            no_ea_attacks(diagonal, empty),
-            so_ea_attacks(diagonal, empty),
-            so_we_attacks(diagonal, empty),
-            no_we_attacks(diagonal, empty),
-        ];
+        let rays = slider_attacks_by_direction(AVX2, rooks | queens, bishops | queens, occupied);
         self.0 += u64::from(sum_of_counts(rays, targets));
     }
 }
@@ -216,8 +217,8 @@ impl<const WHITE: bool, const V3: bool> Plays<'_, WHITE, V3> {
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
         self.nodes += match (WHITE, self.below) {
-            (true, 1) => count_for::<false>(&child),
-            (false, 1) => count_for::<true>(&child),
+            (true, 1) => count_for::<false, V3>(&child),
+            (false, 1) => count_for::<true, V3>(&child),
             (true, _) => recurse::<false, V3>(&child, self.below),
             (false, _) => recurse::<true, V3>(&child, self.below),
         };
@@ -225,6 +226,8 @@ impl<const WHITE: bool, const V3: bool> Plays<'_, WHITE, V3> {
 }
 
 impl<const WHITE: bool, const V3: bool> Sink for Plays<'_, WHITE, V3> {
+    const AVX2: bool = V3;
+
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -311,11 +314,12 @@ fn v3_detected() -> bool {
         && std::is_x86_feature_detected!("lzcnt")
 }
 
-/// The number of legal moves of `pos`, with the side to move a constant.
+/// The number of legal moves of `pos`, with the side to move a constant, in the copy of
+/// the recursion `V3` says.
 #[inline(always)]
-fn count_for<const WHITE: bool>(pos: &Position) -> u64 {
-    let mut counter = Counter(0);
-    generate_for::<Counter, WHITE>(pos, &mut counter);
+fn count_for<const WHITE: bool, const V3: bool>(pos: &Position) -> u64 {
+    let mut counter = Counter::<V3>(0);
+    generate_for::<Counter<V3>, WHITE>(pos, &mut counter);
     counter.0
 }
 
@@ -343,7 +347,7 @@ fn perft_bulk_base<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
 #[inline(always)]
 fn perft_bulk_for<const WHITE: bool, const V3: bool>(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
-        return count_for::<WHITE>(pos);
+        return count_for::<WHITE, V3>(pos);
     }
     let mut plays = Plays::<WHITE, V3> {
         pos,
@@ -377,7 +381,7 @@ impl Position {
     /// The number of legal moves, counted with popcounts, without listing them.
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter(0);
+        let mut counter = Counter::<false>(0);
         generate(self, &mut counter);
         counter.0
     }
@@ -577,7 +581,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
 ) -> u64 {
     let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
-        their_attacks::<WHITE>(pos, view)
+        their_attacks::<WHITE>(pos, view, S::AVX2)
     } else {
         0
     };
@@ -588,7 +592,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
 /// What the opponent attacks with our king off the board: [`Position::attacked_by`]
 /// inlined, the opponent's pawn direction a constant.
 #[inline(always)]
-fn their_attacks<const WHITE: bool>(pos: &Position, view: &View) -> u64 {
+fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, avx2: bool) -> u64 {
     let [pawns, knights, _, _, _, kings] = pos.pieces;
     let them = side::<WHITE>().opposite();
     // Knights one by one: two table reads cost less than the set-wise pattern's shifts.
@@ -599,7 +603,8 @@ fn their_attacks<const WHITE: bool>(pos: &Position, view: &View) -> u64 {
         knights &= knights - 1;
     }
     attacked
-        | bitfill::slider_attacks(
+        | slider_attacks(
+            avx2,
             view.their_orthogonal,
             view.their_diagonal,
             view.occupied ^ view.king,
