@@ -467,11 +467,13 @@ fn report_ready<E>(
 }
 
 /// An engine's `perft` module: [`Game`] for its `Position` (from `super::position`, moves and
-/// move list from `super::moves`) and `perft`, `perft_bulk` and `divide` on it, each with a
-/// doctest on the start position (`$engine` is the module's name, the counts its depth-2
-/// and depth-3 figures).
+/// move list from `super::moves`) and `perft`, `perft_bulk`, `perft_list` and `divide` on
+/// it, each with a doctest on the start position (`$engine` is the module's name, the
+/// counts its depth-2 and depth-3 figures). An engine with a bulk recursion of its own
+/// names it as `count_bulk = path` (a `fn(&Position, u32) -> u64`): [`Game::count_bulk`]
+/// then calls it, and so do the drivers' bulk counts, divides and threads.
 macro_rules! engine_perft {
-    ($engine:literal, $depth_2:literal, $depth_3:literal) => {
+    ($engine:literal, $depth_2:literal, $depth_3:literal $(, count_bulk = $count_bulk:path)?) => {
         use super::moves::{Move, MoveList};
         use super::position::Position;
         use $crate::perft::{self as driver, Game};
@@ -500,6 +502,13 @@ macro_rules! engine_perft {
             fn play(&self, mv: Move) -> Position {
                 Position::play(self, mv)
             }
+
+            $(
+                /// The engine's own recursion, not the drivers' lists.
+                fn count_bulk(&self, depth: u32) -> u64 {
+                    $count_bulk(self, depth)
+                }
+            )?
         }
 
         /// The number of move sequences of `depth` plies from `pos`, every leaf move played
