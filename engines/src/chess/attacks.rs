@@ -2,10 +2,10 @@
 //! kings and pawns, and the choice of kernel inside the perft recursion's AVX2 copy.
 //!
 //! At the leaves of perft the moves of all sliders are counted at once, set-wise:
-//! [`slider_attacks_by_direction`] (bitfill's `simd::slider_attacks_by_direction`, eight
+//! `slider_attacks_by_direction` (bitfill's `simd::slider_attacks_by_direction`, eight
 //! Kogge-Stone rays in vector lanes) gives each direction's attacks apart, and a target on
 //! a ray has one slider behind it, so the popcounts add up to the moves. The opponent's
-//! attack map comes from [`slider_attacks`] (bitfill's `slider_attacks`). Inside the copy
+//! attack map comes from `slider_attacks` (bitfill's `slider_attacks`). Inside the copy
 //! of the recursion compiled for AVX2 both take bitfill's AVX2 kernels inline. The moves
 //! of one slider go through [`rook_moves_from`], [`bishop_moves_from`] and
 //! [`queen_moves_from`], which use bitfill's root single-square getters

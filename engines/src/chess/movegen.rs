@@ -34,9 +34,9 @@ use bitfill::pins::slider_checks;
 /// Where generated moves go.
 pub trait Sink {
     /// True inside the copy of the perft recursion compiled for AVX2
-    /// ([`perft_bulk_for_v3`]): the generator's set-wise slider kernels are then bitfill's
+    /// (`perft_bulk_for_v3`): the generator's set-wise slider kernels are then bitfill's
     /// AVX2 kernels, inlined, instead of whatever the run-time dispatch picks, behind a
-    /// call ([`slider_attacks`]).
+    /// call (`attacks::slider_attacks`).
     const AVX2: bool = false;
 
     /// Moves of the `piece` on `from` to every square of `targets`.
@@ -187,7 +187,7 @@ impl<const AVX2: bool> Sink for Counter<AVX2> {
     /// slider only, the nearest behind it, so the popcounts of the eight directions add up
     /// to the number of moves ([`sum_of_counts`]). Always inlined: out of line it would be
     /// compiled for the build's target only, and the AVX2 copy of the perft recursion
-    /// ([`perft_bulk_for_v3`]) would call a version without POPCNT whose AVX2 kernel is a
+    /// (`perft_bulk_for_v3`) would call a version without POPCNT whose AVX2 kernel is a
     /// call away.
     #[inline(always)]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
