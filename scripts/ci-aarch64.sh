@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI for aarch64 (.ci/run calls it): clippy for aarch64-unknown-linux-gnu, then the whole
+# CI for aarch64 (.ci/run calls it): clippy and the docs (warnings denied) for
+# aarch64-unknown-linux-gnu, then the whole
 # workspace's tests built for aarch64 and run under qemu-user, through the runner that
 # .cargo/config.toml names (scripts/run-aarch64.sh), so that `simd::backend()` is NEON and
 # every NEON kernel is held against the oracles, and the programs (engines/tests/cli.rs)
@@ -52,6 +53,9 @@ qemu-aarch64 --version | head -n 1
 
 step "cargo clippy --workspace --all-targets --target $target --locked -- -D warnings"
 cargo clippy --workspace --all-targets --target "$target" --locked -- -D warnings
+
+step "cargo doc -p bitfill -p bitfill-engines --no-deps --target $target (warnings denied)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p bitfill -p bitfill-engines --no-deps --target "$target" --locked
 
 step "cargo test --workspace --target $target --locked (under qemu-aarch64)"
 cargo test --workspace --target "$target" --locked

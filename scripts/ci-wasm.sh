@@ -5,6 +5,7 @@
 #      `node:wasi`);
 #   2. clippy, warnings denied, on wasm32-wasip1 (the whole workspace, every target) and
 #      wasm32-unknown-unknown (the library and the engines), each with simd128 and without;
+#      the docs of the library and the engines for wasm32-wasip1, both ways;
 #   3. the library's and the engines' tests under node (`.cargo/config.toml` names
 #      scripts/wasi-run.mjs as the runner), with simd128 and without: the default tests,
 #      or with WASM_DEEP=1 the ignored deep ones too (`--include-ignored`).
@@ -64,6 +65,12 @@ for config in "unknown::" "unknown-simd128::$simd128"; do
     name="${config%%::*}" flags="${config#*::}"
     timed "clippy wasm32-unknown-unknown -p bitfill -p bitfill-engines --lib (${flags:-no simd128})" \
         in_config "$name" "$flags" cargo clippy --locked -p bitfill -p bitfill-engines --lib --target wasm32-unknown-unknown -- -D warnings
+done
+
+for config in "wasip1::" "wasip1-simd128::$simd128"; do
+    name="${config%%::*}" flags="${config#*::}"
+    timed "cargo doc wasm32-wasip1 -p bitfill -p bitfill-engines (${flags:-no simd128})" \
+        in_config "$name" "$flags" env RUSTDOCFLAGS="-D warnings $flags" cargo doc --locked --no-deps -p bitfill -p bitfill-engines --target wasm32-wasip1
 done
 
 test_args=()

@@ -23,7 +23,7 @@
 //! `and`, two extracts and an `or` (11, against about 100 scalar); the file an `and`, a
 //! splat and a shuffle, a subtraction, a shuffle, an `xor`, an extract and an `and` (8,
 //! against about 50). The rook's rank is the first-rank table of
-//! [`kindergarten`](crate::kindergarten), as in the scalar getter.
+//! [`kindergarten`], as in the scalar getter.
 //!
 //! Compiled only for wasm32 built with `-C target-feature=+simd128`, where the simd128
 //! intrinsics are safe functions: nothing here is `unsafe`. [`crate::rook_attacks_from`]

@@ -26,8 +26,8 @@
 //!
 //! WebAssembly has no byte-swap instruction for a 64-bit integer (`u64::swap_bytes` is a
 //! dozen shifts and masks there), but the byte shuffle `i8x16.shuffle` flips a lane in one
-//! instruction: [`with_flip`] splats a bitboard into both lanes and reverses the bytes of
-//! lane 1, and [`or_unflipped`] reverses them back onto lane 0 and ORs. East and west
+//! instruction: `with_flip` splats a bitboard into both lanes and reverses the bytes of
+//! lane 1, and `or_unflipped` reverses them back onto lane 0 and ORs. East and west
 //! cannot pair by a flip (it keeps them as they are); they run in 64-bit integers beside
 //! the vector work, east by subtraction ([`crate::subtract`], 7 operations), west by
 //! Kogge-Stone (16).
