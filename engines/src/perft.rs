@@ -44,6 +44,14 @@ pub trait Game: Sized {
     fn count_bulk(&self, depth: u32) -> u64 {
         bulk_by_lists(self, depth)
     }
+    /// The number of move sequences of `depth` plies, the last ply's moves written into a
+    /// move list and its length taken ([`Leaves::List`]): what [`perft_list`] and every
+    /// list-mode count of the drivers call. By default the drivers' own recursion,
+    /// [`list_by_lists`]; an engine with a recursion of its own may override it (chess
+    /// plays the moves above the last ply where they are generated).
+    fn count_list(&self, depth: u32) -> u64 {
+        list_by_lists(self, depth)
+    }
 }
 
 /// How a perft counts its last ply. The counts are the same either way; only the work at
@@ -112,11 +120,11 @@ pub fn perft_list<G: Game>(pos: &G, depth: u32) -> u64 {
 }
 
 /// The same count as [`perft`], the last ply counted as `leaves` says: in bulk by
-/// [`Game::count_bulk`], in list mode by the drivers' recursion.
+/// [`Game::count_bulk`], in list mode by [`Game::count_list`].
 pub fn perft_leaves<G: Game>(pos: &G, depth: u32, leaves: Leaves) -> u64 {
     match leaves {
         Leaves::Bulk => pos.count_bulk(depth),
-        Leaves::List => by_lists::<G, true>(pos, depth),
+        Leaves::List => pos.count_list(depth),
     }
 }
 
@@ -125,6 +133,12 @@ pub fn perft_leaves<G: Game>(pos: &G, depth: u32, leaves: Leaves) -> u64 {
 /// [`Game::count_legal_moves`]. The default of [`Game::count_bulk`].
 pub fn bulk_by_lists<G: Game>(pos: &G, depth: u32) -> u64 {
     by_lists::<G, false>(pos, depth)
+}
+
+/// [`perft_list`] by the drivers' recursion: as [`bulk_by_lists`], the last ply's moves
+/// written into the last list and its length taken. The default of [`Game::count_list`].
+pub fn list_by_lists<G: Game>(pos: &G, depth: u32) -> u64 {
+    by_lists::<G, true>(pos, depth)
 }
 
 /// [`last_ply`] from `pos`, `depth` plies deep.
@@ -469,11 +483,15 @@ fn report_ready<E>(
 /// An engine's `perft` module: [`Game`] for its `Position` (from `super::position`, moves and
 /// move list from `super::moves`) and `perft`, `perft_bulk`, `perft_list` and `divide` on
 /// it, each with a doctest on the start position (`$engine` is the module's name, the
-/// counts its depth-2 and depth-3 figures). An engine with a bulk recursion of its own
-/// names it as `count_bulk = path` (a `fn(&Position, u32) -> u64`): [`Game::count_bulk`]
-/// then calls it, and so do the drivers' bulk counts, divides and threads.
+/// counts its depth-2 and depth-3 figures). An engine with a recursion of its own names it
+/// as `count_bulk = path` and `count_list = path` (each a `fn(&Position, u32) -> u64`):
+/// [`Game::count_bulk`] and [`Game::count_list`] then call them, and so do the drivers'
+/// counts, divides and threads.
 macro_rules! engine_perft {
-    ($engine:literal, $depth_2:literal, $depth_3:literal $(, count_bulk = $count_bulk:path)?) => {
+    (
+        $engine:literal, $depth_2:literal, $depth_3:literal
+        $(, count_bulk = $count_bulk:path, count_list = $count_list:path)?
+    ) => {
         use super::moves::{Move, MoveList};
         use super::position::Position;
         use $crate::perft::{self as driver, Game};
@@ -507,6 +525,11 @@ macro_rules! engine_perft {
                 /// The engine's own recursion, not the drivers' lists.
                 fn count_bulk(&self, depth: u32) -> u64 {
                     $count_bulk(self, depth)
+                }
+
+                /// The engine's own recursion, a move list at the last ply only.
+                fn count_list(&self, depth: u32) -> u64 {
+                    $count_list(self, depth)
                 }
             )?
         }

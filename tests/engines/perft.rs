@@ -188,6 +188,33 @@ fn the_recursion_without_lists_counts_as_the_driver_does() {
     }
 }
 
+/// The engine's recursion with a move list at the last ply (`perft_list`, what `--leaves
+/// list` runs) counts as the drivers' recursion with lists at every ply does, and as the
+/// bulk count.
+#[test]
+fn the_recursion_with_leaf_lists_counts_as_the_driver_does() {
+    for (fen, _) in suite() {
+        let pos = Position::from_fen(fen).unwrap();
+        for depth in 0..=3 {
+            let listed = bitfill_engines::chess::perft::perft_list(&pos, depth);
+            assert_eq!(
+                listed,
+                bitfill_engines::perft::list_by_lists(&pos, depth),
+                "{fen} depth {depth}"
+            );
+            assert_eq!(listed, perft_bulk(&pos, depth), "{fen} depth {depth}");
+        }
+    }
+    for (name, fen, _) in CPW {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(
+            bitfill_engines::chess::perft::perft_list(&pos, 4),
+            bitfill_engines::perft::list_by_lists(&pos, 4),
+            "{name}"
+        );
+    }
+}
+
 #[test]
 fn divide_sums_to_perft_and_writes_uci() {
     let pos = Position::startpos();

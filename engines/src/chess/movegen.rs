@@ -24,9 +24,10 @@ use super::attacks::{
     bishop_moves_from, king_moves_from, knight_moves_from, queen_moves_from, rook_moves_from, side,
     slider_attacks, slider_attacks_by_direction, square,
 };
-use super::moves::{Move, MoveKind, MoveList};
+use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
+use crate::movelist::Pusher;
 use crate::tally::sum_of_counts;
 use bitfill::pawn_attacks;
 use bitfill::pins::slider_checks;
@@ -34,7 +35,7 @@ use bitfill::pins::slider_checks;
 /// Where generated moves go.
 pub trait Sink {
     /// True inside the copy of the perft recursion compiled for AVX2
-    /// (`perft_bulk_for_v3`): the generator's set-wise slider kernels are then bitfill's
+    /// (`perft_for_v3`): the generator's set-wise slider kernels are then bitfill's
     /// AVX2 kernels, inlined, instead of whatever the run-time dispatch picks, behind a
     /// call (`attacks::slider_attacks`).
     const AVX2: bool = false;
@@ -90,7 +91,9 @@ pub trait Sink {
     }
 }
 
-impl Sink for MoveList {
+/// Writes the moves into the list's slots, the length kept in a register meanwhile
+/// ([`MoveList::push_with`](crate::movelist::MoveList::push_with)).
+impl Sink for Pusher<'_, Move, CAPACITY> {
     #[inline]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -129,6 +132,29 @@ impl Sink for MoveList {
     #[inline]
     fn single(&mut self, mv: Move) {
         self.push(mv);
+    }
+}
+
+/// Appends the moves, each call's through a [`Pusher`] (the length stored once a call).
+impl Sink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64) {
+        self.push_with(|moves| moves.piece_moves(piece, from, targets));
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: u64, offset: i32, kind: MoveKind) {
+        self.push_with(|moves| moves.pawn_moves(targets, offset, kind));
+    }
+
+    #[inline]
+    fn promotions(&mut self, targets: u64, offset: i32) {
+        self.push_with(|moves| moves.promotions(targets, offset));
+    }
+
+    #[inline]
+    fn single(&mut self, mv: Move) {
+        self.push_with(|moves| moves.single(mv));
     }
 }
 
@@ -187,7 +213,7 @@ impl<const AVX2: bool> Sink for Counter<AVX2> {
     /// slider only, the nearest behind it, so the popcounts of the eight directions add up
     /// to the number of moves ([`sum_of_counts`]). Always inlined: out of line it would be
     /// compiled for the build's target only, and the AVX2 copy of the perft recursion
-    /// (`perft_bulk_for_v3`) would call a version without POPCNT whose AVX2 kernel is a
+    /// (`perft_for_v3`) would call a version without POPCNT whose AVX2 kernel is a
     /// call away.
     #[inline(always)]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
@@ -202,14 +228,16 @@ impl<const AVX2: bool> Sink for Counter<AVX2> {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, const V3: bool> {
+struct Plays<'a, const WHITE: bool, const V3: bool, L: LastPly> {
     pos: &'a Position,
     /// The plies below the moves generated, at least 1.
     below: u32,
     nodes: u64,
+    /// How the last ply is counted.
+    last: &'a mut L,
 }
 
-impl<const WHITE: bool, const V3: bool> Plays<'_, WHITE, V3> {
+impl<const WHITE: bool, const V3: bool, L: LastPly> Plays<'_, WHITE, V3, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
@@ -217,15 +245,15 @@ impl<const WHITE: bool, const V3: bool> Plays<'_, WHITE, V3> {
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
         self.nodes += match (WHITE, self.below) {
-            (true, 1) => count_for::<false, V3>(&child),
-            (false, 1) => count_for::<true, V3>(&child),
-            (true, _) => recurse::<false, V3>(&child, self.below),
-            (false, _) => recurse::<true, V3>(&child, self.below),
+            (true, 1) => self.last.count::<false, V3>(&child),
+            (false, 1) => self.last.count::<true, V3>(&child),
+            (true, _) => recurse::<false, V3, L>(&child, self.below, self.last),
+            (false, _) => recurse::<true, V3, L>(&child, self.below, self.last),
         };
     }
 }
 
-impl<const WHITE: bool, const V3: bool> Sink for Plays<'_, WHITE, V3> {
+impl<const WHITE: bool, const V3: bool, L: LastPly> Sink for Plays<'_, WHITE, V3, L> {
     const AVX2: bool = V3;
 
     #[inline(always)]
@@ -276,35 +304,47 @@ impl<const WHITE: bool, const V3: bool> Sink for Plays<'_, WHITE, V3> {
 /// The number of move sequences of `depth` plies from `pos`, the last ply counted by
 /// popcounts ([`Counter`]) and the plies above it played as they are generated ([`Plays`]):
 /// no move list anywhere.
+pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
+    perft_with(pos, depth, &mut Bulk)
+}
+
+/// The same count as [`perft_bulk`], the last ply's moves written into a move list and its
+/// length taken (`--leaves list`: what Stockfish's `go perft` does at its leaves, and what
+/// a search needs); the plies above it played as they are generated, as in [`perft_bulk`].
+pub(crate) fn perft_list(pos: &Position, depth: u32) -> u64 {
+    perft_with(pos, depth, &mut Listed(MoveList::new()))
+}
+
+/// The recursion from the root, the last ply counted as `last` says.
 ///
 /// On an x86_64 build without AVX2 compiled in (the default target), the recursion is
-/// compiled a second time for AVX2, BMI1, BMI2, POPCNT and LZCNT ([`perft_bulk_for_v3`])
-/// and chosen once here, when the CPU has them: the default target has no `popcnt`, and a
+/// compiled a second time for AVX2, BMI1, BMI2, POPCNT and LZCNT ([`perft_for_v3`]) and
+/// chosen once here, when the CPU has them: the default target has no `popcnt`, and a
 /// perft counts the last ply by popcounts (a software popcount there costs about 12
 /// instructions a set, most of a counted node's work), while bitfill's AVX2 kernels inline
 /// into the second copy instead of being called behind a check at every node.
-pub(crate) fn perft_bulk(pos: &Position, depth: u32) -> u64 {
+fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
     if depth == 0 {
         return 1;
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
     if v3_detected() {
-        // SAFETY: `v3_detected` found every feature `perft_bulk_for_v3` is compiled for.
+        // SAFETY: `v3_detected` found every feature `perft_for_v3` is compiled for.
         return unsafe {
             match pos.side {
-                Color::White => perft_bulk_for_v3::<true>(pos, depth),
-                Color::Black => perft_bulk_for_v3::<false>(pos, depth),
+                Color::White => perft_for_v3::<true, L>(pos, depth, last),
+                Color::Black => perft_for_v3::<false, L>(pos, depth, last),
             }
         };
     }
     match pos.side {
-        Color::White => perft_bulk_base::<true>(pos, depth),
-        Color::Black => perft_bulk_base::<false>(pos, depth),
+        Color::White => perft_base::<true, L>(pos, depth, last),
+        Color::Black => perft_base::<false, L>(pos, depth, last),
     }
 }
 
-/// True when the CPU runs every feature [`perft_bulk_for_v3`] is compiled for (asked
-/// once per count, at the root).
+/// True when the CPU runs every feature [`perft_for_v3`] is compiled for (asked once per
+/// count, at the root).
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 fn v3_detected() -> bool {
     std::is_x86_feature_detected!("avx2")
@@ -312,6 +352,35 @@ fn v3_detected() -> bool {
         && std::is_x86_feature_detected!("bmi2")
         && std::is_x86_feature_detected!("popcnt")
         && std::is_x86_feature_detected!("lzcnt")
+}
+
+/// How the recursion counts its last ply: by popcounts ([`Bulk`]) or by writing the moves
+/// into a move list and taking its length ([`Listed`]).
+trait LastPly {
+    /// The number of legal moves of `pos`, the side to move `WHITE`, in the copy of the
+    /// recursion `V3` says.
+    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64;
+}
+
+/// The last ply counted by popcounts ([`Counter`]).
+struct Bulk;
+
+impl LastPly for Bulk {
+    #[inline(always)]
+    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64 {
+        count_for::<WHITE, V3>(pos)
+    }
+}
+
+/// The last ply's moves written into one move list, refilled at each parent of the
+/// leaves (a new list each time would first be filled with placeholders: 1.3 KB).
+struct Listed(MoveList);
+
+impl LastPly for Listed {
+    #[inline(always)]
+    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64 {
+        list_for::<WHITE, V3>(pos, &mut self.0)
+    }
 }
 
 /// The number of legal moves of `pos`, with the side to move a constant, in the copy of
@@ -330,50 +399,100 @@ fn count_for<const WHITE: bool, const V3: bool>(pos: &Position) -> u64 {
     counter.0
 }
 
-/// The recursion's next node: [`perft_bulk_for`] in the copy `V3` says, so that the
-/// second copy calls itself and never falls back into the first.
+/// The legal moves of `pos` written into `list` (cleared first), and their number: as
+/// [`count_for`], the side to move a constant, in the copy `V3` says.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+fn list_for<const WHITE: bool, const V3: bool>(pos: &Position, list: &mut MoveList) -> u64 {
+    list.clear();
+    // The length in a register for the whole generation, stored once at the end.
+    list.push_with(|moves| generate_for::<Listing<V3>, WHITE>(pos, &mut Listing(moves)));
+    // The moves are there to be read, as a search would: the optimizer may not skip
+    // writing them because only the length is used.
+    core::hint::black_box(list.as_slice()).len() as u64
+}
+
+/// A move list's [`Pusher`] as a sink, with [`Sink::AVX2`] as `AVX2` says: the opponent's
+/// attack map then takes bitfill's AVX2 kernel inline in the recursion's AVX2 copy.
+struct Listing<'a, 'b, const AVX2: bool>(&'a mut Pusher<'b, Move, CAPACITY>);
+
+impl<const AVX2: bool> Sink for Listing<'_, '_, AVX2> {
+    const AVX2: bool = AVX2;
+
+    #[inline(always)]
+    fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64) {
+        self.0.piece_moves(piece, from, targets);
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, targets: u64, offset: i32, kind: MoveKind) {
+        self.0.pawn_moves(targets, offset, kind);
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: u64, offset: i32) {
+        self.0.promotions(targets, offset);
+    }
+
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        self.0.single(mv);
+    }
+}
+
+/// The recursion's next node: [`perft_for`] in the copy `V3` says, so that the second
+/// copy calls itself and never falls back into the first.
 #[inline(always)]
-fn recurse<const WHITE: bool, const V3: bool>(pos: &Position, depth: u32) -> u64 {
+fn recurse<const WHITE: bool, const V3: bool, L: LastPly>(
+    pos: &Position,
+    depth: u32,
+    last: &mut L,
+) -> u64 {
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
     if V3 {
-        // SAFETY: `V3` is true only inside `perft_bulk_for_v3`, which `perft_bulk` enters
-        // only when `v3_detected` found its features.
-        return unsafe { perft_bulk_for_v3::<WHITE>(pos, depth) };
+        // SAFETY: `V3` is true only inside `perft_for_v3`, which `perft_with` enters only
+        // when `v3_detected` found its features.
+        return unsafe { perft_for_v3::<WHITE, L>(pos, depth, last) };
     }
-    perft_bulk_base::<WHITE>(pos, depth)
+    perft_base::<WHITE, L>(pos, depth, last)
 }
 
-/// [`perft_bulk_for`] for the target the crate is built for: one call per node.
+/// [`perft_for`] for the target the crate is built for: one call per node.
 #[inline(never)]
-fn perft_bulk_base<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
-    perft_bulk_for::<WHITE, false>(pos, depth)
+fn perft_base<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+    perft_for::<WHITE, false, L>(pos, depth, last)
 }
 
-/// [`perft_bulk`] with the side to move a constant, `depth` at least 1: the body of both
-/// copies of the recursion ([`perft_bulk_base`], [`perft_bulk_for_v3`]).
+/// [`perft_with`] with the side to move a constant, `depth` at least 1: the body of both
+/// copies of the recursion ([`perft_base`], [`perft_for_v3`]).
 #[inline(always)]
-fn perft_bulk_for<const WHITE: bool, const V3: bool>(pos: &Position, depth: u32) -> u64 {
+fn perft_for<const WHITE: bool, const V3: bool, L: LastPly>(
+    pos: &Position,
+    depth: u32,
+    last: &mut L,
+) -> u64 {
     if depth == 1 {
-        return count_for::<WHITE, V3>(pos);
+        return last.count::<WHITE, V3>(pos);
     }
-    let mut plays = Plays::<WHITE, V3> {
+    let mut plays = Plays::<WHITE, V3, L> {
         pos,
         below: depth - 1,
         nodes: 0,
+        last,
     };
-    generate_for::<Plays<WHITE, V3>, WHITE>(pos, &mut plays);
+    generate_for::<Plays<WHITE, V3, L>, WHITE>(pos, &mut plays);
     plays.nodes
 }
 
-/// [`perft_bulk_for`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less
-/// MOVBE and FMA, which the generator does not use): everything it inlines, popcounts and
-/// bitfill's kernels included, is compiled for them too. Not inlined: each node of the
-/// second copy is one call, as each node of the first is.
+/// [`perft_for`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less MOVBE and
+/// FMA, which the generator does not use): everything it inlines, popcounts and bitfill's
+/// kernels included, is compiled for them too. Not inlined: each node of the second copy
+/// is one call, as each node of the first is.
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
-fn perft_bulk_for_v3<const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
-    perft_bulk_for::<WHITE, true>(pos, depth)
+fn perft_for_v3<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+    perft_for::<WHITE, true, L>(pos, depth, last)
 }
 
 impl Position {

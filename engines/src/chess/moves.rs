@@ -52,7 +52,7 @@ impl fmt::Display for Move {
 /// in a reachable position are 218.)
 ///
 /// [`Position::from_fen`]: super::Position::from_fen
-const CAPACITY: usize = 324;
+pub(crate) const CAPACITY: usize = 324;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
 pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;

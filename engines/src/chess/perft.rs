@@ -6,6 +6,13 @@
 //! popcounts, no move list at any ply; the drivers call it through [`Game::count_bulk`].
 //! Their own recursion ([`crate::perft::bulk_by_lists`]) lists the moves of each ply
 //! above the last and plays them from the list: the same counts, as the tests check.
-//! [`perft_list`] writes the last ply's moves into the move list instead.
+//! [`perft_list`] runs the same recursion with a move list at the last ply
+//! ([`Game::count_list`]): the moves written, their number taken.
 
-crate::perft::engine_perft!("chess", 400, 8902, count_bulk = super::movegen::perft_bulk);
+crate::perft::engine_perft!(
+    "chess",
+    400,
+    8902,
+    count_bulk = super::movegen::perft_bulk,
+    count_list = super::movegen::perft_list
+);
