@@ -135,7 +135,7 @@ impl Sink for Pusher<'_, Move, CAPACITY> {
     }
 }
 
-/// Appends the moves, each call's through a [`Pusher`] (the length stored once a call).
+/// Appends the moves, each call's through a `Pusher` (the length stored once a call).
 impl Sink for MoveList {
     #[inline]
     fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64) {
