@@ -69,8 +69,10 @@ pub trait Sink {
         }
     }
     /// The moves of unpinned sliders to every square of `targets`: one by one with the
-    /// single-slider getters, unless the sink can do better.
-    #[inline]
+    /// single-slider getters, unless the sink can do better. Always inlined, as
+    /// [`Counter`]'s is: out of line it is compiled for the build's target only, and the
+    /// recursion's AVX2 copy would call a version without BMI and POPCNT.
+    #[inline(always)]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
         for (piece, mut set) in [
             (Piece::Bishop, bishops),
