@@ -70,6 +70,7 @@ emulate() {
 # The short counts: program, arguments, the published count.
 counts=(
     "perft|startpos 5|4865609"
+    "perft|startpos 4 --leaves list|197281"
     "othello|9|3005288"
     "xiangqi|startpos 4|3290240"
     "xxl|startpos 3|111887"

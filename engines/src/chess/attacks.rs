@@ -1,15 +1,15 @@
 //! Attack getters: bitfill's root getters for sets of sliders, single sliders, knights,
-//! kings and pawns, and the choice of kernel inside the perft recursion's AVX2 copy.
+//! kings and pawns, and the choice of kernel inside the perft recursion's copies.
 //!
 //! At the leaves of perft the moves of all sliders are counted at once, set-wise:
 //! `slider_attacks_by_direction` (bitfill's `simd::slider_attacks_by_direction`, eight
 //! Kogge-Stone rays in vector lanes) gives each direction's attacks apart, and a target on
 //! a ray has one slider behind it, so the popcounts add up to the moves. The opponent's
-//! attack map comes from `slider_attacks` (bitfill's `slider_attacks`). Inside the copy
-//! of the recursion compiled for AVX2 both take bitfill's AVX2 kernels inline. The moves
-//! of one slider go through [`rook_moves_from`], [`bishop_moves_from`] and
-//! [`queen_moves_from`], which use bitfill's root single-square getters
-//! (`bitfill::rook_attacks_from`, ...), as do the checks and pins
+//! attack map comes from `slider_attacks` (bitfill's `slider_attacks`). Inside the copies
+//! of the recursion compiled for AVX2 and for AVX-512 both take bitfill's kernels for
+//! those features inline. The moves of one slider go through [`rook_moves_from`],
+//! [`bishop_moves_from`] and [`queen_moves_from`], which use bitfill's root single-square
+//! getters (`bitfill::rook_attacks_from`, ...), as do the checks and pins
 //! (`bitfill::pins::slider_checks`).
 //!
 //! Knights, kings and pawns are bitfill's (`bitfill::leapers::KNIGHT_ATTACKS` and
@@ -21,20 +21,39 @@
 
 use bitfill::{Color, Square};
 
+/// The copy of the perft recursion compiled for the build's target (`movegen`'s
+/// `perft_base`): the kernels the run-time dispatch picks.
+pub(crate) const BASE: u8 = 0;
+/// The copy compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (`perft_for_v3`): bitfill's
+/// AVX2 kernels, inlined. Only x86_64 builds without AVX-512 compiled in have it.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+pub(crate) const V3: u8 = 1;
+/// The copy compiled for AVX-512 too (`perft_for_v4`): bitfill's AVX-512 kernels, inlined.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+pub(crate) const V4: u8 = 2;
+
 /// The squares the sliders attack, `orthogonal` along ranks and files, `diagonal` along
-/// diagonals: `bitfill::slider_attacks`, or, where the code is compiled for AVX2 (`avx2`:
-/// the AVX2 copy of the perft recursion; or AVX2 compiled in without AVX-512), the AVX2
-/// kernel of bitfill's token, inlined. The run-time dispatch would take AVX-512 where the
-/// CPU has it, behind a call that costs more than the kernel saves at this size.
+/// diagonals: `bitfill::slider_attacks`, or, where the code is compiled for AVX-512 or
+/// AVX2 (`copy` [`V4`] or [`V3`]; or AVX2 compiled in without AVX-512), bitfill's kernel
+/// for those features through its token, inlined. The run-time dispatch would take the
+/// widest kernel the CPU has behind a call, which costs more than the kernel saves at
+/// this size.
 #[inline(always)]
-pub(crate) fn slider_attacks(avx2: bool, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+pub(crate) fn slider_attacks(copy: u8, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    if (avx2 || cfg!(target_feature = "avx2"))
-        && let Some(token) = bitfill::simd::Avx2::detect()
     {
-        return token.slider_attacks(orthogonal, diagonal, occupied);
+        if copy == V4
+            && let Some(token) = bitfill::simd::Avx512::detect()
+        {
+            return token.slider_attacks(orthogonal, diagonal, occupied);
+        }
+        if (copy == V3 || cfg!(target_feature = "avx2"))
+            && let Some(token) = bitfill::simd::Avx2::detect()
+        {
+            return token.slider_attacks(orthogonal, diagonal, occupied);
+        }
     }
-    let _ = avx2;
+    let _ = copy;
     bitfill::slider_attacks(orthogonal, diagonal, occupied)
 }
 
@@ -42,18 +61,25 @@ pub(crate) fn slider_attacks(avx2: bool, orthogonal: u64, diagonal: u64, occupie
 /// with the same choice of kernel.
 #[inline(always)]
 pub(crate) fn slider_attacks_by_direction(
-    avx2: bool,
+    copy: u8,
     orthogonal: u64,
     diagonal: u64,
     occupied: u64,
 ) -> [u64; 8] {
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    if (avx2 || cfg!(target_feature = "avx2"))
-        && let Some(token) = bitfill::simd::Avx2::detect()
     {
-        return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+        if copy == V4
+            && let Some(token) = bitfill::simd::Avx512::detect()
+        {
+            return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+        }
+        if (copy == V3 || cfg!(target_feature = "avx2"))
+            && let Some(token) = bitfill::simd::Avx2::detect()
+        {
+            return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+        }
     }
-    let _ = avx2;
+    let _ = copy;
     bitfill::simd::slider_attacks_by_direction(orthogonal, diagonal, occupied)
 }
 

@@ -21,9 +21,14 @@
 //! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
 use super::attacks::{
-    bishop_moves_from, king_moves_from, knight_moves_from, queen_moves_from, rook_moves_from, side,
-    slider_attacks, slider_attacks_by_direction, square,
+    BASE, bishop_moves_from, king_moves_from, knight_moves_from, queen_moves_from, rook_moves_from,
+    side, slider_attacks, slider_attacks_by_direction, square,
 };
+// The copies for AVX2 and for AVX-512, compiled where the build has not those features.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+use super::attacks::V3;
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+use super::attacks::V4;
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
@@ -34,11 +39,11 @@ use bitfill::pins::slider_checks;
 
 /// Where generated moves go.
 pub trait Sink {
-    /// True inside the copy of the perft recursion compiled for AVX2
-    /// (`perft_for_v3`): the generator's set-wise slider kernels are then bitfill's
-    /// AVX2 kernels, inlined, instead of whatever the run-time dispatch picks, behind a
-    /// call (`attacks::slider_attacks`).
-    const AVX2: bool = false;
+    /// The copy of the perft recursion the sink runs in (`BASE`, `V3` or `V4` of
+    /// `attacks`): in the copies compiled for AVX2 or AVX-512 the generator's set-wise
+    /// slider kernels are bitfill's kernels for those features, inlined, instead of
+    /// whatever the run-time dispatch picks, behind a call (`attacks::slider_attacks`).
+    const COPY: u8 = BASE;
 
     /// Moves of the `piece` on `from` to every square of `targets`.
     fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64);
@@ -161,12 +166,12 @@ impl Sink for MoveList {
 }
 
 /// Counts moves without listing them: one popcount per knight, king and pinned slider, two
-/// for the pawns, four for the free sliders ([`sum_of_counts`]). `AVX2` as in
-/// [`Sink::AVX2`].
-pub struct Counter<const AVX2: bool = false>(pub u64);
+/// for the pawns, four for the free sliders ([`sum_of_counts`]). `COPY` as in
+/// [`Sink::COPY`].
+pub struct Counter<const COPY: u8 = BASE>(pub u64);
 
-impl<const AVX2: bool> Sink for Counter<AVX2> {
-    const AVX2: bool = AVX2;
+impl<const COPY: u8> Sink for Counter<COPY> {
+    const COPY: u8 = COPY;
 
     #[inline]
     fn piece_moves(&mut self, _: Piece, _: u32, targets: u64) {
@@ -219,7 +224,7 @@ impl<const AVX2: bool> Sink for Counter<AVX2> {
     /// call away.
     #[inline(always)]
     fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
-        let rays = slider_attacks_by_direction(AVX2, rooks | queens, bishops | queens, occupied);
+        let rays = slider_attacks_by_direction(COPY, rooks | queens, bishops | queens, occupied);
         self.0 += u64::from(sum_of_counts(rays, targets));
     }
 }
@@ -230,7 +235,7 @@ impl<const AVX2: bool> Sink for Counter<AVX2> {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, const V3: bool, L: LastPly> {
+struct Plays<'a, const WHITE: bool, const COPY: u8, L: LastPly> {
     pos: &'a Position,
     /// The plies below the moves generated, at least 1.
     below: u32,
@@ -239,7 +244,7 @@ struct Plays<'a, const WHITE: bool, const V3: bool, L: LastPly> {
     last: &'a mut L,
 }
 
-impl<const WHITE: bool, const V3: bool, L: LastPly> Plays<'_, WHITE, V3, L> {
+impl<const WHITE: bool, const COPY: u8, L: LastPly> Plays<'_, WHITE, COPY, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
@@ -247,16 +252,16 @@ impl<const WHITE: bool, const V3: bool, L: LastPly> Plays<'_, WHITE, V3, L> {
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
         self.nodes += match (WHITE, self.below) {
-            (true, 1) => self.last.count::<false, V3>(&child),
-            (false, 1) => self.last.count::<true, V3>(&child),
-            (true, _) => recurse::<false, V3, L>(&child, self.below, self.last),
-            (false, _) => recurse::<true, V3, L>(&child, self.below, self.last),
+            (true, 1) => self.last.count::<false, COPY>(&child),
+            (false, 1) => self.last.count::<true, COPY>(&child),
+            (true, _) => recurse::<false, COPY, L>(&child, self.below, self.last),
+            (false, _) => recurse::<true, COPY, L>(&child, self.below, self.last),
         };
     }
 }
 
-impl<const WHITE: bool, const V3: bool, L: LastPly> Sink for Plays<'_, WHITE, V3, L> {
-    const AVX2: bool = V3;
+impl<const WHITE: bool, const COPY: u8, L: LastPly> Sink for Plays<'_, WHITE, COPY, L> {
+    const COPY: u8 = COPY;
 
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
@@ -319,15 +324,27 @@ pub(crate) fn perft_list(pos: &Position, depth: u32) -> u64 {
 
 /// The recursion from the root, the last ply counted as `last` says.
 ///
-/// On an x86_64 build without AVX2 compiled in (the default target), the recursion is
-/// compiled a second time for AVX2, BMI1, BMI2, POPCNT and LZCNT ([`perft_for_v3`]) and
-/// chosen once here, when the CPU has them: the default target has no `popcnt`, and a
-/// perft counts the last ply by popcounts (a software popcount there costs about 12
-/// instructions a set, most of a counted node's work), while bitfill's AVX2 kernels inline
-/// into the second copy instead of being called behind a check at every node.
+/// On an x86_64 build without AVX-512 compiled in (the default target, or `x86-64-v3`),
+/// the recursion is compiled again for the CPU's features and the copy chosen once here:
+/// [`perft_for_v4`] (AVX-512 and everything of [`perft_for_v3`]) where the CPU has
+/// AVX-512, else [`perft_for_v3`] (AVX2, BMI1, BMI2, POPCNT and LZCNT) where it has those
+/// and the build has not. The default target has no `popcnt`, and a perft counts the last
+/// ply by popcounts (a software popcount there costs about 12 instructions a set, most of
+/// a counted node's work); and bitfill's vector kernels inline into a copy compiled for
+/// their features instead of being called behind a check at every node.
 fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    if v4_detected() {
+        // SAFETY: `v4_detected` found every feature `perft_for_v4` is compiled for.
+        return unsafe {
+            match pos.side {
+                Color::White => perft_for_v4::<true, L>(pos, depth, last),
+                Color::Black => perft_for_v4::<false, L>(pos, depth, last),
+            }
+        };
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
     if v3_detected() {
@@ -347,7 +364,7 @@ fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
 
 /// True when the CPU runs every feature [`perft_for_v3`] is compiled for (asked once per
 /// count, at the root).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
 fn v3_detected() -> bool {
     std::is_x86_feature_detected!("avx2")
         && std::is_x86_feature_detected!("bmi1")
@@ -356,12 +373,23 @@ fn v3_detected() -> bool {
         && std::is_x86_feature_detected!("lzcnt")
 }
 
+/// True when the CPU runs every feature [`perft_for_v4`] is compiled for (asked once per
+/// count, at the root).
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+fn v4_detected() -> bool {
+    v3_detected()
+        && std::is_x86_feature_detected!("avx512f")
+        && std::is_x86_feature_detected!("avx512vl")
+        && std::is_x86_feature_detected!("avx512bw")
+        && std::is_x86_feature_detected!("avx512dq")
+}
+
 /// How the recursion counts its last ply: by popcounts ([`Bulk`]) or by writing the moves
 /// into a move list and taking its length ([`Listed`]).
 trait LastPly {
     /// The number of legal moves of `pos`, the side to move `WHITE`, in the copy of the
-    /// recursion `V3` says.
-    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64;
+    /// recursion `COPY` says.
+    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64;
 }
 
 /// The last ply counted by popcounts ([`Counter`]).
@@ -369,8 +397,8 @@ struct Bulk;
 
 impl LastPly for Bulk {
     #[inline(always)]
-    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64 {
-        count_for::<WHITE, V3>(pos)
+    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64 {
+        count_for::<WHITE, COPY>(pos)
     }
 }
 
@@ -380,13 +408,13 @@ struct Listed(MoveList);
 
 impl LastPly for Listed {
     #[inline(always)]
-    fn count<const WHITE: bool, const V3: bool>(&mut self, pos: &Position) -> u64 {
-        list_for::<WHITE, V3>(pos, &mut self.0)
+    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64 {
+        list_for::<WHITE, COPY>(pos, &mut self.0)
     }
 }
 
 /// The number of legal moves of `pos`, with the side to move a constant, in the copy of
-/// the recursion `V3` says.
+/// the recursion `COPY` says.
 ///
 /// Inlined into the ply above, except on wasm32: there V8's optimizing compiler turns the
 /// whole recursion in one function into twice the machine instructions of the leaf count
@@ -395,31 +423,31 @@ impl LastPly for Listed {
 /// line, 255.5 million by the drivers' move lists).
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
-fn count_for<const WHITE: bool, const V3: bool>(pos: &Position) -> u64 {
-    let mut counter = Counter::<V3>(0);
-    generate_for::<Counter<V3>, WHITE>(pos, &mut counter);
+fn count_for<const WHITE: bool, const COPY: u8>(pos: &Position) -> u64 {
+    let mut counter = Counter::<COPY>(0);
+    generate_for::<Counter<COPY>, WHITE>(pos, &mut counter);
     counter.0
 }
 
 /// The legal moves of `pos` written into `list` (cleared first), and their number: as
-/// [`count_for`], the side to move a constant, in the copy `V3` says.
+/// [`count_for`], the side to move a constant, in the copy `COPY` says.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
-fn list_for<const WHITE: bool, const V3: bool>(pos: &Position, list: &mut MoveList) -> u64 {
+fn list_for<const WHITE: bool, const COPY: u8>(pos: &Position, list: &mut MoveList) -> u64 {
     list.clear();
     // The length in a register for the whole generation, stored once at the end.
-    list.push_with(|moves| generate_for::<Listing<V3>, WHITE>(pos, &mut Listing(moves)));
+    list.push_with(|moves| generate_for::<Listing<COPY>, WHITE>(pos, &mut Listing(moves)));
     // The moves are there to be read, as a search would: the optimizer may not skip
     // writing them because only the length is used.
     core::hint::black_box(list.as_slice()).len() as u64
 }
 
-/// A move list's [`Pusher`] as a sink, with [`Sink::AVX2`] as `AVX2` says: the opponent's
-/// attack map then takes bitfill's AVX2 kernel inline in the recursion's AVX2 copy.
-struct Listing<'a, 'b, const AVX2: bool>(&'a mut Pusher<'b, Move, CAPACITY>);
+/// A move list's [`Pusher`] as a sink, with [`Sink::COPY`] as `COPY` says: the opponent's
+/// attack map then takes bitfill's vector kernel for the copy's features inline.
+struct Listing<'a, 'b, const COPY: u8>(&'a mut Pusher<'b, Move, CAPACITY>);
 
-impl<const AVX2: bool> Sink for Listing<'_, '_, AVX2> {
-    const AVX2: bool = AVX2;
+impl<const COPY: u8> Sink for Listing<'_, '_, COPY> {
+    const COPY: u8 = COPY;
 
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64) {
@@ -442,18 +470,24 @@ impl<const AVX2: bool> Sink for Listing<'_, '_, AVX2> {
     }
 }
 
-/// The recursion's next node: [`perft_for`] in the copy `V3` says, so that the second
-/// copy calls itself and never falls back into the first.
+/// The recursion's next node: [`perft_for`] in the copy `COPY` says, so that each copy
+/// calls itself and never falls back into another.
 #[inline(always)]
-fn recurse<const WHITE: bool, const V3: bool, L: LastPly>(
+fn recurse<const WHITE: bool, const COPY: u8, L: LastPly>(
     pos: &Position,
     depth: u32,
     last: &mut L,
 ) -> u64 {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    if COPY == V4 {
+        // SAFETY: `COPY` is `V4` only inside `perft_for_v4`, which `perft_with` enters
+        // only when `v4_detected` found its features.
+        return unsafe { perft_for_v4::<WHITE, L>(pos, depth, last) };
+    }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    if V3 {
-        // SAFETY: `V3` is true only inside `perft_for_v3`, which `perft_with` enters only
-        // when `v3_detected` found its features.
+    if COPY == V3 {
+        // SAFETY: `COPY` is `V3` only inside `perft_for_v3`, which `perft_with` enters
+        // only when `v3_detected` found its features.
         return unsafe { perft_for_v3::<WHITE, L>(pos, depth, last) };
     }
     perft_base::<WHITE, L>(pos, depth, last)
@@ -462,27 +496,27 @@ fn recurse<const WHITE: bool, const V3: bool, L: LastPly>(
 /// [`perft_for`] for the target the crate is built for: one call per node.
 #[inline(never)]
 fn perft_base<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, false, L>(pos, depth, last)
+    perft_for::<WHITE, BASE, L>(pos, depth, last)
 }
 
-/// [`perft_with`] with the side to move a constant, `depth` at least 1: the body of both
-/// copies of the recursion ([`perft_base`], [`perft_for_v3`]).
+/// [`perft_with`] with the side to move a constant, `depth` at least 1: the body of every
+/// copy of the recursion ([`perft_base`], [`perft_for_v3`], [`perft_for_v4`]).
 #[inline(always)]
-fn perft_for<const WHITE: bool, const V3: bool, L: LastPly>(
+fn perft_for<const WHITE: bool, const COPY: u8, L: LastPly>(
     pos: &Position,
     depth: u32,
     last: &mut L,
 ) -> u64 {
     if depth == 1 {
-        return last.count::<WHITE, V3>(pos);
+        return last.count::<WHITE, COPY>(pos);
     }
-    let mut plays = Plays::<WHITE, V3, L> {
+    let mut plays = Plays::<WHITE, COPY, L> {
         pos,
         below: depth - 1,
         nodes: 0,
         last,
     };
-    generate_for::<Plays<WHITE, V3, L>, WHITE>(pos, &mut plays);
+    generate_for::<Plays<WHITE, COPY, L>, WHITE>(pos, &mut plays);
     plays.nodes
 }
 
@@ -494,7 +528,18 @@ fn perft_for<const WHITE: bool, const V3: bool, L: LastPly>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 fn perft_for_v3<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, true, L>(pos, depth, last)
+    perft_for::<WHITE, V3, L>(pos, depth, last)
+}
+
+/// [`perft_for`] compiled for AVX-512 (F, VL, BW, DQ: x86-64-v4) and the features of
+/// [`perft_for_v3`]: bitfill's AVX-512 kernels inline, and LLVM's own vectorization and
+/// three-input logic (`vpternlogq`) where it finds them, as a `-C target-cpu=native` build
+/// on such a CPU has.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+fn perft_for_v4<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+    perft_for::<WHITE, V4, L>(pos, depth, last)
 }
 
 impl Position {
@@ -509,7 +554,7 @@ impl Position {
     /// The number of legal moves, counted with popcounts, without listing them.
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter::<false>(0);
+        let mut counter = Counter::<BASE>(0);
         generate(self, &mut counter);
         counter.0
     }
@@ -709,7 +754,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
 ) -> u64 {
     let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
-        their_attacks::<WHITE>(pos, view, S::AVX2)
+        their_attacks::<WHITE>(pos, view, S::COPY)
     } else {
         0
     };
@@ -720,7 +765,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
 /// What the opponent attacks with our king off the board: [`Position::attacked_by`]
 /// inlined, the opponent's pawn direction a constant.
 #[inline(always)]
-fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, avx2: bool) -> u64 {
+fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, copy: u8) -> u64 {
     let [pawns, knights, _, _, _, kings] = pos.pieces;
     let them = side::<WHITE>().opposite();
     // Knights one by one: two table reads cost less than the set-wise pattern's shifts.
@@ -732,7 +777,7 @@ fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, avx2: bool) -> 
     }
     attacked
         | slider_attacks(
-            avx2,
+            copy,
             view.their_orthogonal,
             view.their_diagonal,
             view.occupied ^ view.king,
@@ -901,5 +946,99 @@ fn castling_moves<S: Sink>(castling: Castling, attacked: u64, sink: &mut S) {
     }
     if queen_side && (0b0000_1100 << base) & attacked == 0 {
         sink.single(Move::new(base + 4, base + 2, Piece::King, MoveKind::Castle));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions with every kind of move: the start, Kiwipete (castling both ways, pins,
+    /// en passant two plies down) and the Chess Programming Wiki's position 3 (en passant
+    /// along a pinned rank) and 4 (promotions, checks).
+    const FENS: [&str; 4] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    ];
+
+    /// The base copy from `pos`, either side to move.
+    fn base<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+        match pos.side {
+            Color::White => perft_base::<true, L>(pos, depth, last),
+            Color::Black => perft_base::<false, L>(pos, depth, last),
+        }
+    }
+
+    /// The AVX2 copy from `pos`.
+    ///
+    /// # Safety
+    /// The CPU must run `perft_for_v3`'s features (`v3_detected`).
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+    unsafe fn v3<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+        // SAFETY: the caller's guarantee.
+        unsafe {
+            match pos.side {
+                Color::White => perft_for_v3::<true, L>(pos, depth, last),
+                Color::Black => perft_for_v3::<false, L>(pos, depth, last),
+            }
+        }
+    }
+
+    /// The AVX-512 copy from `pos`.
+    ///
+    /// # Safety
+    /// The CPU must run `perft_for_v4`'s features (`v4_detected`).
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    unsafe fn v4<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
+        // SAFETY: the caller's guarantee.
+        unsafe {
+            match pos.side {
+                Color::White => perft_for_v4::<true, L>(pos, depth, last),
+                Color::Black => perft_for_v4::<false, L>(pos, depth, last),
+            }
+        }
+    }
+
+    /// Each copy of the recursion this CPU runs counts what the base copy counts, in bulk
+    /// and with leaf lists, from each position and from the one after its first legal
+    /// move (the other side to move). The copies for AVX2 and AVX-512 run only where
+    /// `perft_with` would choose them, so each is checked where the CPU has its features
+    /// and said to be skipped where not.
+    #[test]
+    fn every_copy_counts_as_the_base_copy() {
+        let list = || Listed(MoveList::new());
+        for fen in FENS {
+            let first = Position::from_fen(fen).unwrap();
+            let second = first.play(first.legal_moves().as_slice()[0]);
+            for pos in [first, second] {
+                for depth in 1..=3 {
+                    let want = base(&pos, depth, &mut Bulk);
+                    let ctx = format!("{fen}, side {:?}, depth {depth}", pos.side);
+                    assert_eq!(base(&pos, depth, &mut list()), want, "{ctx}: base, lists");
+                    assert_eq!(perft_bulk(&pos, depth), want, "{ctx}: chosen copy");
+                    assert_eq!(perft_list(&pos, depth), want, "{ctx}: chosen copy, lists");
+                    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+                    if v3_detected() {
+                        // SAFETY: `v3_detected` found the AVX2 copy's features.
+                        let counts =
+                            unsafe { (v3(&pos, depth, &mut Bulk), v3(&pos, depth, &mut list())) };
+                        assert_eq!(counts, (want, want), "{ctx}: AVX2 copy");
+                    } else {
+                        eprintln!("the CPU lacks the AVX2 copy's features: not run");
+                    }
+                    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+                    if v4_detected() {
+                        // SAFETY: `v4_detected` found the AVX-512 copy's features.
+                        let counts =
+                            unsafe { (v4(&pos, depth, &mut Bulk), v4(&pos, depth, &mut list())) };
+                        assert_eq!(counts, (want, want), "{ctx}: AVX-512 copy");
+                    } else {
+                        eprintln!("the CPU lacks the AVX-512 copy's features: not run");
+                    }
+                }
+            }
+        }
     }
 }
