@@ -126,8 +126,8 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
 /// The root getters as they run on a CPU with AVX2 and without AVX-512 (the x86 arms of
 /// `fastest` in src/simd/mod.rs), forced on any AVX2 CPU, so that a CPU with AVX-512
 /// times what AVX2-only CPUs get: per call one cached check (`Avx2::detect`, a relaxed
-/// load, as the root's one check of the widest vectors; nothing where AVX2 is compiled
-/// in), then the AVX2 token's kernel. Report such rows as "AVX2-only paths forced".
+/// load and one compare, as the root's check of the widest vectors on such a CPU; nothing
+/// where AVX2 is compiled in), then the AVX2 token's kernel. Report such rows as "AVX2-only paths forced".
 #[cfg(target_arch = "x86_64")]
 mod avx2_only {
     use bitfill::simd::{Avx2, sse2};

@@ -82,7 +82,9 @@
 //!
 //! Detection (`is_x86_feature_detected!`, feature `std`, the default) runs once; the
 //! answer, the widest vectors the CPU runs, is cached in one atomic, so every later call
-//! costs one relaxed load and a predictable branch. A detected kernel is a call that
+//! costs one relaxed load and a compare per answer before the kernel's call: AVX2's
+//! first, AVX-512's second, SSE2's third (`detected::DetectedWidest::get`). A detected
+//! kernel is a call that
 //! cannot be inlined (no inlining across `#[target_feature]`): it pays where the work it
 //! saves is larger than the call, which the bench showed for every AVX-512 kernel (the
 //! rook and bishop 0.61 of the magic loop against SSE2's 0.94 inlined) and for AVX2's
@@ -215,8 +217,8 @@ enum Vectors {
 
 /// The widest vectors, asked once: what is compiled in needs no question; AVX2 compiled in
 /// leaves AVX-512's (one cached check); with neither, one cached answer for both
-/// (`detected::DetectedWidest`), so that every call pays one relaxed load and a
-/// predictable branch, not one per token; without `std`, what is compiled in.
+/// (`detected::DetectedWidest`), so that every call pays one relaxed load and a compare
+/// per answer (one for AVX2), not a check per token; without `std`, what is compiled in.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn widest() -> Vectors {
