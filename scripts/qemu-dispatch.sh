@@ -12,7 +12,9 @@
 #
 # Under each: the whole kernels binary (every path it can run against the oracles; the deep
 # tests stay ignored, emulation being some 10x slower), then each perft program's short
-# count, whose `Nodes searched` line must be the published one, and the Othello program's
+# count, whose `Nodes searched` line must be the published one (Othello's in its three ways
+# of counting: its recursion runs in the copy compiled for AVX2, BMI1, BMI2, POPCNT and
+# LZCNT under Haswell and in the base copy under the others), and the Othello program's
 # forced AVX2 kernels, which must count where AVX2 is and be refused where it is not.
 # Installs qemu-user (Debian) when qemu-x86_64 is missing. About 2 minutes on a 2-core
 # machine once built.
@@ -72,6 +74,8 @@ counts=(
     "perft|startpos 5|4865609"
     "perft|startpos 4 --leaves list|197281"
     "othello|9|3005288"
+    "othello|9 --leaves list|3005288"
+    "othello|9 --every-leaf|3005288"
     "xiangqi|startpos 4|3290240"
     "xxl|startpos 3|111887"
     "shogi|startpos 4|719731"

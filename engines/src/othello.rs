@@ -2,7 +2,10 @@
 //!
 //! [`Position`] and [`perft`](mod@perft) (the module) run on the library's kernels,
 //! `bitfill::othello::{moves, flips}` (AVX2 when compiled in or detected, scalar
-//! Kogge-Stone otherwise), which an Othello engine author can call as they are. The engine
+//! Kogge-Stone otherwise), which an Othello engine author can call as they are. On a
+//! default x86_64 build, perft's recursion is compiled twice more on the AVX2 kernels, for
+//! AVX2, BMI1, BMI2, POPCNT and LZCNT and for those and AVX-512 F and VL, and the copy the
+//! CPU runs is chosen once at the root ([`perft::perft_library`]). The engine
 //! also keeps a generator of its own on `fill!` occluded fills, instantiated on two
 //! algorithms, [`kogge`] and [`dumb7`], to compare with them (`othello <depth> kogge`); the
 //! functions re-exported here are Kogge-Stone's. It works as follows.
