@@ -58,7 +58,22 @@ impl<const W: usize> Bits for bitfill::Wide<W> {
 /// ```
 #[inline(always)]
 pub fn sum_of_counts<B: Bits>(sets: [B; 8], mask: B) -> u32 {
-    if PLAIN {
+    sum_of_counts_with::<B, PLAIN>(sets, mask)
+}
+
+/// [`sum_of_counts`], by eight plain popcounts if `PLAIN_COUNTS`, else by the carry-save
+/// digits: for code compiled for `popcnt` in a build that is not (a copy of a recursion
+/// under `#[target_feature]`), where the build-wide choice would keep the digits.
+///
+/// ```
+/// use bitfill_engines::tally::sum_of_counts_with;
+/// let sets = [0b1011u64, 0b0110, 0, u64::MAX, 1, 1, 1, 1 << 63];
+/// assert_eq!(sum_of_counts_with::<_, true>(sets, !0), 3 + 2 + 64 + 4);
+/// assert_eq!(sum_of_counts_with::<_, false>(sets, !0), 3 + 2 + 64 + 4);
+/// ```
+#[inline(always)]
+pub fn sum_of_counts_with<B: Bits, const PLAIN_COUNTS: bool>(sets: [B; 8], mask: B) -> u32 {
+    if PLAIN_COUNTS {
         sets.iter().map(|&set| (set & mask).ones()).sum()
     } else {
         let [ones, twos, fours, eights] = digits(sets);
