@@ -21,66 +21,186 @@
 
 use bitfill::{Color, Square};
 
-/// The copy of the perft recursion compiled for the build's target (`movegen`'s
-/// `perft_base`): the kernels the run-time dispatch picks.
-pub(crate) const BASE: u8 = 0;
-/// The copy compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (`perft_for_v3`): bitfill's
-/// AVX2 kernels, inlined. Only x86_64 builds without AVX-512 compiled in have it.
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-pub(crate) const V3: u8 = 1;
-/// The copy compiled for AVX-512 too (`perft_for_v4`): bitfill's AVX-512 kernels, inlined.
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-pub(crate) const V4: u8 = 2;
-
-/// The squares the sliders attack, `orthogonal` along ranks and files, `diagonal` along
-/// diagonals: `bitfill::slider_attacks`, or, where the code is compiled for AVX-512 or
-/// AVX2 (`copy` [`V4`] or [`V3`]; or AVX2 compiled in without AVX-512), bitfill's kernel
-/// for those features through its token, inlined. The run-time dispatch would take the
-/// widest kernel the CPU has behind a call, which costs more than the kernel saves at
-/// this size.
-#[inline(always)]
-pub(crate) fn slider_attacks(copy: u8, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    {
-        if copy == V4
-            && let Some(token) = bitfill::simd::Avx512::detect()
-        {
-            return token.slider_attacks(orthogonal, diagonal, occupied);
-        }
-        if (copy == V3 || cfg!(target_feature = "avx2"))
-            && let Some(token) = bitfill::simd::Avx2::detect()
-        {
-            return token.slider_attacks(orthogonal, diagonal, occupied);
-        }
-    }
-    let _ = copy;
-    bitfill::slider_attacks(orthogonal, diagonal, occupied)
+/// Where the generator's slider kernels come from: bitfill's run-time dispatch
+/// ([`Dispatch`]), or, inside a copy of the perft recursion compiled for more features,
+/// bitfill's kernels for those features, inlined, through tokens asked for once at the
+/// root (`V3`, `V4`): no check of the CPU at any node.
+pub trait Kernels: Copy {
+    /// The squares `orthogonal` attacks along ranks and files and `diagonal` along
+    /// diagonals (bitfill's `slider_attacks`).
+    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64;
+    /// The same, each direction apart (bitfill's `simd::slider_attacks_by_direction`).
+    fn slider_attacks_by_direction(self, orthogonal: u64, diagonal: u64, occupied: u64)
+    -> [u64; 8];
+    /// The squares one queen on `sq` attacks ([`queen_moves_from`]).
+    fn queen_moves_from(self, sq: u32, occupied: u64) -> u64;
+    /// `popcount(sets[0] & mask) + ... + popcount(sets[7] & mask)`: plain popcounts where
+    /// the code has POPCNT, else the build's choice (`tally::sum_of_counts`).
+    fn sum_of_counts(self, sets: [u64; 8], mask: u64) -> u32;
 }
 
-/// [`slider_attacks`] each direction apart (`bitfill::simd::slider_attacks_by_direction`),
-/// with the same choice of kernel.
-#[inline(always)]
-pub(crate) fn slider_attacks_by_direction(
-    copy: u8,
-    orthogonal: u64,
-    diagonal: u64,
-    occupied: u64,
-) -> [u64; 8] {
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    {
-        if copy == V4
-            && let Some(token) = bitfill::simd::Avx512::detect()
-        {
-            return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+/// bitfill's root getters, as the build and the run-time dispatch choose; with AVX2
+/// compiled in and AVX-512 not, the AVX2 kernels inlined (the dispatch would look for
+/// AVX-512 and call its kernel where the CPU has it, which costs more than the kernel
+/// saves at this size).
+#[derive(Clone, Copy)]
+pub struct Dispatch;
+
+impl Kernels for Dispatch {
+    #[inline(always)]
+    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        #[cfg(all(
+            target_arch = "x86_64",
+            target_feature = "avx2",
+            not(target_feature = "avx512f")
+        ))]
+        if let Some(avx2) = bitfill::simd::Avx2::detect() {
+            return avx2.slider_attacks(orthogonal, diagonal, occupied);
         }
-        if (copy == V3 || cfg!(target_feature = "avx2"))
-            && let Some(token) = bitfill::simd::Avx2::detect()
-        {
-            return token.slider_attacks_by_direction(orthogonal, diagonal, occupied);
-        }
+        bitfill::slider_attacks(orthogonal, diagonal, occupied)
     }
-    let _ = copy;
-    bitfill::simd::slider_attacks_by_direction(orthogonal, diagonal, occupied)
+
+    #[inline(always)]
+    fn slider_attacks_by_direction(
+        self,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        #[cfg(all(
+            target_arch = "x86_64",
+            target_feature = "avx2",
+            not(target_feature = "avx512f")
+        ))]
+        if let Some(avx2) = bitfill::simd::Avx2::detect() {
+            return avx2.slider_attacks_by_direction(orthogonal, diagonal, occupied);
+        }
+        bitfill::simd::slider_attacks_by_direction(orthogonal, diagonal, occupied)
+    }
+
+    #[inline(always)]
+    fn queen_moves_from(self, sq: u32, occupied: u64) -> u64 {
+        queen_moves_from(sq, occupied)
+    }
+
+    #[inline(always)]
+    fn sum_of_counts(self, sets: [u64; 8], mask: u64) -> u32 {
+        crate::tally::sum_of_counts(sets, mask)
+    }
+}
+
+/// The kernels of the recursion's copy for AVX2, BMI1, BMI2, POPCNT and LZCNT: bitfill's
+/// AVX2 kernels through its token. Only x86_64 builds without AVX2 compiled in have it
+/// (with AVX2 compiled in, [`Dispatch`] takes them).
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+#[derive(Clone, Copy)]
+pub(crate) struct V3 {
+    avx2: bitfill::simd::Avx2,
+}
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+impl V3 {
+    /// The kernels, if the CPU runs every feature of the copy: asked once, at the root.
+    /// A `V3` exists only where it does.
+    pub(crate) fn detect() -> Option<V3> {
+        let features = std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt");
+        let avx2 = bitfill::simd::Avx2::detect()?;
+        features.then_some(V3 { avx2 })
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+impl Kernels for V3 {
+    #[inline(always)]
+    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        self.avx2.slider_attacks(orthogonal, diagonal, occupied)
+    }
+
+    #[inline(always)]
+    fn slider_attacks_by_direction(
+        self,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        self.avx2
+            .slider_attacks_by_direction(orthogonal, diagonal, occupied)
+    }
+
+    #[inline(always)]
+    fn queen_moves_from(self, sq: u32, occupied: u64) -> u64 {
+        bitfill::hyperbola::avx2::queen_attacks(self.avx2, square(sq), occupied)
+    }
+
+    #[inline(always)]
+    fn sum_of_counts(self, sets: [u64; 8], mask: u64) -> u32 {
+        crate::tally::sum_of_counts_with::<_, true>(sets, mask)
+    }
+}
+
+/// The kernels of the recursion's copy for AVX-512 (F, VL, BW, DQ) and the features of
+/// `V3`: bitfill's AVX-512 kernels for the sets of sliders, its AVX2 queen. Only x86_64
+/// builds without AVX-512 compiled in have it.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+#[derive(Clone, Copy)]
+pub(crate) struct V4 {
+    avx512: bitfill::simd::Avx512,
+    avx2: bitfill::simd::Avx2,
+}
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+impl V4 {
+    /// The kernels, if the CPU runs every feature of the copy: asked once, at the root.
+    /// A `V4` exists only where it does.
+    pub(crate) fn detect() -> Option<V4> {
+        let features = std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512dq");
+        let (avx512, avx2) = (
+            bitfill::simd::Avx512::detect()?,
+            bitfill::simd::Avx2::detect()?,
+        );
+        features.then_some(V4 { avx512, avx2 })
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+impl Kernels for V4 {
+    #[inline(always)]
+    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        self.avx512.slider_attacks(orthogonal, diagonal, occupied)
+    }
+
+    #[inline(always)]
+    fn slider_attacks_by_direction(
+        self,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> [u64; 8] {
+        self.avx512
+            .slider_attacks_by_direction(orthogonal, diagonal, occupied)
+    }
+
+    #[inline(always)]
+    fn queen_moves_from(self, sq: u32, occupied: u64) -> u64 {
+        bitfill::hyperbola::avx2::queen_attacks(self.avx2, square(sq), occupied)
+    }
+
+    #[inline(always)]
+    fn sum_of_counts(self, sets: [u64; 8], mask: u64) -> u32 {
+        crate::tally::sum_of_counts_with::<_, true>(sets, mask)
+    }
 }
 
 /// The square with index `sq & 63`: a total conversion for indices that come from

@@ -20,31 +20,25 @@
 //! the leaves of perft), `Plays` plays each where it is generated and counts the tree
 //! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
-use super::attacks::{
-    BASE, bishop_moves_from, king_moves_from, knight_moves_from, queen_moves_from, rook_moves_from,
-    side, slider_attacks, slider_attacks_by_direction, square,
-};
-// The copies for AVX2 and for AVX-512, compiled where the build has not those features.
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 use super::attacks::V3;
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
 use super::attacks::V4;
+use super::attacks::{
+    Dispatch, Kernels, bishop_moves_from, king_moves_from, knight_moves_from, rook_moves_from,
+    side, square,
+};
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
 use crate::movelist::Pusher;
-use crate::tally::{sum_of_counts, sum_of_counts_with};
+#[cfg(doc)]
+use crate::tally::sum_of_counts;
 use bitfill::pawn_attacks;
 use bitfill::pins::slider_checks;
 
 /// Where generated moves go.
 pub trait Sink {
-    /// The copy of the perft recursion the sink runs in (`BASE`, `V3` or `V4` of
-    /// `attacks`): in the copies compiled for AVX2 or AVX-512 the generator's set-wise
-    /// slider kernels are bitfill's kernels for those features, inlined, instead of
-    /// whatever the run-time dispatch picks, behind a call (`attacks::slider_attacks`).
-    const COPY: u8 = BASE;
-
     /// Moves of the `piece` on `from` to every square of `targets`.
     fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64);
     /// Pawn moves of `kind` to every square of `targets`, each from `to - offset`.
@@ -78,7 +72,13 @@ pub trait Sink {
     /// [`Counter`]'s is: out of line it is compiled for the build's target only, and the
     /// recursion's AVX2 copy would call a version without BMI and POPCNT.
     #[inline(always)]
-    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
+    fn sliders<K: Kernels>(
+        &mut self,
+        kernels: K,
+        [bishops, rooks, queens]: [u64; 3],
+        occupied: u64,
+        targets: u64,
+    ) {
         for (piece, mut set) in [
             (Piece::Bishop, bishops),
             (Piece::Rook, rooks),
@@ -89,7 +89,7 @@ pub trait Sink {
                 let moves = match piece {
                     Piece::Bishop => bishop_moves_from(from, occupied),
                     Piece::Rook => rook_moves_from(from, occupied),
-                    _ => queen_moves_from(from, occupied),
+                    _ => kernels.queen_moves_from(from, occupied),
                 };
                 self.piece_moves(piece, from, moves & targets);
                 set &= set - 1;
@@ -166,13 +166,10 @@ impl Sink for MoveList {
 }
 
 /// Counts moves without listing them: one popcount per knight, king and pinned slider, two
-/// for the pawns, four for the free sliders ([`sum_of_counts`]). `COPY` as in
-/// [`Sink::COPY`].
-pub struct Counter<const COPY: u8 = BASE>(pub u64);
+/// for the pawns, four for the free sliders ([`sum_of_counts`]).
+pub struct Counter(pub u64);
 
-impl<const COPY: u8> Sink for Counter<COPY> {
-    const COPY: u8 = COPY;
-
+impl Sink for Counter {
     #[inline]
     fn piece_moves(&mut self, _: Piece, _: u32, targets: u64) {
         self.0 += u64::from(targets.count_ones());
@@ -223,15 +220,15 @@ impl<const COPY: u8> Sink for Counter<COPY> {
     /// (`perft_for_v3`) would call a version without POPCNT whose AVX2 kernel is a
     /// call away.
     #[inline(always)]
-    fn sliders(&mut self, bishops: u64, rooks: u64, queens: u64, occupied: u64, targets: u64) {
-        let rays = slider_attacks_by_direction(COPY, rooks | queens, bishops | queens, occupied);
-        // In the copies compiled for POPCNT, eight popcounts: fewer instructions than the
-        // carry-save digits the build-wide choice keeps where POPCNT is not compiled in.
-        self.0 += u64::from(if COPY == BASE {
-            sum_of_counts(rays, targets)
-        } else {
-            sum_of_counts_with::<_, true>(rays, targets)
-        });
+    fn sliders<K: Kernels>(
+        &mut self,
+        kernels: K,
+        [bishops, rooks, queens]: [u64; 3],
+        occupied: u64,
+        targets: u64,
+    ) {
+        let rays = kernels.slider_attacks_by_direction(rooks | queens, bishops | queens, occupied);
+        self.0 += u64::from(kernels.sum_of_counts(rays, targets));
     }
 }
 
@@ -241,34 +238,35 @@ impl<const COPY: u8> Sink for Counter<COPY> {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, const COPY: u8, L: LastPly> {
+struct Plays<'a, const WHITE: bool, K: Recursion, L: LastPly> {
     pos: &'a Position,
     /// The plies below the moves generated, at least 1.
     below: u32,
     nodes: u64,
     /// How the last ply is counted.
     last: &'a mut L,
+    /// The copy of the recursion, and its kernels.
+    kernels: K,
 }
 
-impl<const WHITE: bool, const COPY: u8, L: LastPly> Plays<'_, WHITE, COPY, L> {
+impl<const WHITE: bool, K: Recursion, L: LastPly> Plays<'_, WHITE, K, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
         // The other side moves next: a constant too (the other arm is compiled out). One
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
+        let kernels = self.kernels;
         self.nodes += match (WHITE, self.below) {
-            (true, 1) => self.last.count::<false, COPY>(&child),
-            (false, 1) => self.last.count::<true, COPY>(&child),
-            (true, _) => recurse::<false, COPY, L>(&child, self.below, self.last),
-            (false, _) => recurse::<true, COPY, L>(&child, self.below, self.last),
+            (true, 1) => self.last.count::<false, K>(&child, kernels),
+            (false, 1) => self.last.count::<true, K>(&child, kernels),
+            (true, _) => kernels.perft::<false, L>(&child, self.below, self.last),
+            (false, _) => kernels.perft::<true, L>(&child, self.below, self.last),
         };
     }
 }
 
-impl<const WHITE: bool, const COPY: u8, L: LastPly> Sink for Plays<'_, WHITE, COPY, L> {
-    const COPY: u8 = COPY;
-
+impl<const WHITE: bool, K: Recursion, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -337,65 +335,77 @@ pub(crate) fn perft_list(pos: &Position, depth: u32) -> u64 {
 /// and the build has not. The default target has no `popcnt`, and a perft counts the last
 /// ply by popcounts (a software popcount there costs about 12 instructions a set, most of
 /// a counted node's work); and bitfill's vector kernels inline into a copy compiled for
-/// their features instead of being called behind a check at every node.
+/// their features, through tokens asked for here once, instead of being called behind a
+/// check at every node.
 fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
     if depth == 0 {
         return 1;
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    if v4_detected() {
-        // SAFETY: `v4_detected` found every feature `perft_for_v4` is compiled for.
-        return unsafe {
-            match pos.side {
-                Color::White => perft_for_v4::<true, L>(pos, depth, last),
-                Color::Black => perft_for_v4::<false, L>(pos, depth, last),
-            }
-        };
+    if let Some(kernels) = V4::detect() {
+        return from_root(kernels, pos, depth, last);
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    if v3_detected() {
-        // SAFETY: `v3_detected` found every feature `perft_for_v3` is compiled for.
-        return unsafe {
-            match pos.side {
-                Color::White => perft_for_v3::<true, L>(pos, depth, last),
-                Color::Black => perft_for_v3::<false, L>(pos, depth, last),
-            }
-        };
+    if let Some(kernels) = V3::detect() {
+        return from_root(kernels, pos, depth, last);
     }
+    from_root(Dispatch, pos, depth, last)
+}
+
+/// The recursion in the copy `kernels` names, `depth` at least 1, from a side to move
+/// known only at run time.
+fn from_root<K: Recursion, L: LastPly>(
+    kernels: K,
+    pos: &Position,
+    depth: u32,
+    last: &mut L,
+) -> u64 {
     match pos.side {
-        Color::White => perft_base::<true, L>(pos, depth, last),
-        Color::Black => perft_base::<false, L>(pos, depth, last),
+        Color::White => kernels.perft::<true, L>(pos, depth, last),
+        Color::Black => kernels.perft::<false, L>(pos, depth, last),
     }
 }
 
-/// True when the CPU runs every feature [`perft_for_v3`] is compiled for (asked once per
-/// count, at the root).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-fn v3_detected() -> bool {
-    std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("popcnt")
-        && std::is_x86_feature_detected!("lzcnt")
+/// A copy of the recursion: its kernels ([`Kernels`]) and its entry, compiled for the
+/// features its kernels need, one call per node.
+trait Recursion: Kernels {
+    /// [`perft_for`] in this copy, the side to move `WHITE`, `depth` at least 1.
+    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64;
 }
 
-/// True when the CPU runs every feature [`perft_for_v4`] is compiled for (asked once per
-/// count, at the root).
+impl Recursion for Dispatch {
+    #[inline(always)]
+    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
+        perft_base::<WHITE, L>(pos, depth, last)
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+impl Recursion for V3 {
+    #[inline(always)]
+    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
+        // SAFETY: a `V3` exists only where `V3::detect` found every feature
+        // `perft_for_v3` is compiled for.
+        unsafe { perft_for_v3::<WHITE, L>(self, pos, depth, last) }
+    }
+}
+
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-fn v4_detected() -> bool {
-    v3_detected()
-        && std::is_x86_feature_detected!("avx512f")
-        && std::is_x86_feature_detected!("avx512vl")
-        && std::is_x86_feature_detected!("avx512bw")
-        && std::is_x86_feature_detected!("avx512dq")
+impl Recursion for V4 {
+    #[inline(always)]
+    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
+        // SAFETY: a `V4` exists only where `V4::detect` found every feature
+        // `perft_for_v4` is compiled for.
+        unsafe { perft_for_v4::<WHITE, L>(self, pos, depth, last) }
+    }
 }
 
 /// How the recursion counts its last ply: by popcounts ([`Bulk`]) or by writing the moves
 /// into a move list and taking its length ([`Listed`]).
 trait LastPly {
-    /// The number of legal moves of `pos`, the side to move `WHITE`, in the copy of the
-    /// recursion `COPY` says.
-    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64;
+    /// The number of legal moves of `pos`, the side to move `WHITE`, with the kernels of
+    /// the copy of the recursion it runs in.
+    fn count<const WHITE: bool, K: Kernels>(&mut self, pos: &Position, kernels: K) -> u64;
 }
 
 /// The last ply counted by popcounts ([`Counter`]).
@@ -403,8 +413,8 @@ struct Bulk;
 
 impl LastPly for Bulk {
     #[inline(always)]
-    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64 {
-        count_for::<WHITE, COPY>(pos)
+    fn count<const WHITE: bool, K: Kernels>(&mut self, pos: &Position, kernels: K) -> u64 {
+        count_for::<WHITE, K>(pos, kernels)
     }
 }
 
@@ -414,13 +424,12 @@ struct Listed(MoveList);
 
 impl LastPly for Listed {
     #[inline(always)]
-    fn count<const WHITE: bool, const COPY: u8>(&mut self, pos: &Position) -> u64 {
-        list_for::<WHITE, COPY>(pos, &mut self.0)
+    fn count<const WHITE: bool, K: Kernels>(&mut self, pos: &Position, kernels: K) -> u64 {
+        list_for::<WHITE, K>(pos, &mut self.0, kernels)
     }
 }
 
-/// The number of legal moves of `pos`, with the side to move a constant, in the copy of
-/// the recursion `COPY` says.
+/// The number of legal moves of `pos`, with the side to move a constant.
 ///
 /// Inlined into the ply above, except on wasm32: there V8's optimizing compiler turns the
 /// whole recursion in one function into twice the machine instructions of the leaf count
@@ -429,123 +438,90 @@ impl LastPly for Listed {
 /// line, 255.5 million by the drivers' move lists).
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
-fn count_for<const WHITE: bool, const COPY: u8>(pos: &Position) -> u64 {
-    let mut counter = Counter::<COPY>(0);
-    generate_for::<Counter<COPY>, WHITE>(pos, &mut counter);
+fn count_for<const WHITE: bool, K: Kernels>(pos: &Position, kernels: K) -> u64 {
+    let mut counter = Counter(0);
+    generate_for::<Counter, WHITE, K>(pos, &mut counter, kernels);
     counter.0
 }
 
 /// The legal moves of `pos` written into `list` (cleared first), and their number: as
-/// [`count_for`], the side to move a constant, in the copy `COPY` says.
+/// [`count_for`], the side to move a constant.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
-fn list_for<const WHITE: bool, const COPY: u8>(pos: &Position, list: &mut MoveList) -> u64 {
+fn list_for<const WHITE: bool, K: Kernels>(pos: &Position, list: &mut MoveList, kernels: K) -> u64 {
     list.clear();
     // The length in a register for the whole generation, stored once at the end.
-    list.push_with(|moves| generate_for::<Listing<COPY>, WHITE>(pos, &mut Listing(moves)));
+    list.push_with(|moves| generate_for::<_, WHITE, K>(pos, moves, kernels));
     // The moves are there to be read, as a search would: the optimizer may not skip
     // writing them because only the length is used.
     core::hint::black_box(list.as_slice()).len() as u64
 }
 
-/// A move list's [`Pusher`] as a sink, with [`Sink::COPY`] as `COPY` says: the opponent's
-/// attack map then takes bitfill's vector kernel for the copy's features inline.
-struct Listing<'a, 'b, const COPY: u8>(&'a mut Pusher<'b, Move, CAPACITY>);
-
-impl<const COPY: u8> Sink for Listing<'_, '_, COPY> {
-    const COPY: u8 = COPY;
-
-    #[inline(always)]
-    fn piece_moves(&mut self, piece: Piece, from: u32, targets: u64) {
-        self.0.piece_moves(piece, from, targets);
-    }
-
-    #[inline(always)]
-    fn pawn_moves(&mut self, targets: u64, offset: i32, kind: MoveKind) {
-        self.0.pawn_moves(targets, offset, kind);
-    }
-
-    #[inline(always)]
-    fn promotions(&mut self, targets: u64, offset: i32) {
-        self.0.promotions(targets, offset);
-    }
-
-    #[inline(always)]
-    fn single(&mut self, mv: Move) {
-        self.0.single(mv);
-    }
-}
-
-/// The recursion's next node: [`perft_for`] in the copy `COPY` says, so that each copy
-/// calls itself and never falls back into another.
-#[inline(always)]
-fn recurse<const WHITE: bool, const COPY: u8, L: LastPly>(
-    pos: &Position,
-    depth: u32,
-    last: &mut L,
-) -> u64 {
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    if COPY == V4 {
-        // SAFETY: `COPY` is `V4` only inside `perft_for_v4`, which `perft_with` enters
-        // only when `v4_detected` found its features.
-        return unsafe { perft_for_v4::<WHITE, L>(pos, depth, last) };
-    }
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    if COPY == V3 {
-        // SAFETY: `COPY` is `V3` only inside `perft_for_v3`, which `perft_with` enters
-        // only when `v3_detected` found its features.
-        return unsafe { perft_for_v3::<WHITE, L>(pos, depth, last) };
-    }
-    perft_base::<WHITE, L>(pos, depth, last)
-}
-
 /// [`perft_for`] for the target the crate is built for: one call per node.
 #[inline(never)]
 fn perft_base<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, BASE, L>(pos, depth, last)
+    perft_for::<WHITE, Dispatch, L>(Dispatch, pos, depth, last)
 }
 
 /// [`perft_with`] with the side to move a constant, `depth` at least 1: the body of every
 /// copy of the recursion ([`perft_base`], [`perft_for_v3`], [`perft_for_v4`]).
 #[inline(always)]
-fn perft_for<const WHITE: bool, const COPY: u8, L: LastPly>(
+fn perft_for<const WHITE: bool, K: Recursion, L: LastPly>(
+    kernels: K,
     pos: &Position,
     depth: u32,
     last: &mut L,
 ) -> u64 {
     if depth == 1 {
-        return last.count::<WHITE, COPY>(pos);
+        return last.count::<WHITE, K>(pos, kernels);
     }
-    let mut plays = Plays::<WHITE, COPY, L> {
+    let mut plays = Plays::<WHITE, K, L> {
         pos,
         below: depth - 1,
         nodes: 0,
         last,
+        kernels,
     };
-    generate_for::<Plays<WHITE, COPY, L>, WHITE>(pos, &mut plays);
+    generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
     plays.nodes
 }
 
 /// [`perft_for`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less MOVBE and
 /// FMA, which the generator does not use): everything it inlines, popcounts and bitfill's
-/// kernels included, is compiled for them too. Not inlined: each node of the second copy
-/// is one call, as each node of the first is.
+/// kernels included, is compiled for them too. Not inlined: each node of the copy is one
+/// call, as each node of the base copy is.
+///
+/// # Safety
+/// The CPU must run those features (a [`V3`] is the proof).
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
-fn perft_for_v3<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, V3, L>(pos, depth, last)
+unsafe fn perft_for_v3<const WHITE: bool, L: LastPly>(
+    kernels: V3,
+    pos: &Position,
+    depth: u32,
+    last: &mut L,
+) -> u64 {
+    perft_for::<WHITE, V3, L>(kernels, pos, depth, last)
 }
 
 /// [`perft_for`] compiled for AVX-512 (F, VL, BW, DQ: x86-64-v4) and the features of
 /// [`perft_for_v3`]: bitfill's AVX-512 kernels inline, and LLVM's own vectorization and
 /// three-input logic (`vpternlogq`) where it finds them, as a `-C target-cpu=native` build
 /// on such a CPU has.
+///
+/// # Safety
+/// The CPU must run those features (a [`V4`] is the proof).
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
 #[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
-fn perft_for_v4<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, V4, L>(pos, depth, last)
+unsafe fn perft_for_v4<const WHITE: bool, L: LastPly>(
+    kernels: V4,
+    pos: &Position,
+    depth: u32,
+    last: &mut L,
+) -> u64 {
+    perft_for::<WHITE, V4, L>(kernels, pos, depth, last)
 }
 
 impl Position {
@@ -560,7 +536,7 @@ impl Position {
     /// The number of legal moves, counted with popcounts, without listing them.
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter::<BASE>(0);
+        let mut counter = Counter(0);
         generate(self, &mut counter);
         counter.0
     }
@@ -570,8 +546,8 @@ impl Position {
 #[inline]
 pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     match pos.side {
-        Color::White => generate_for::<S, true>(pos, sink),
-        Color::Black => generate_for::<S, false>(pos, sink),
+        Color::White => generate_for::<S, true, _>(pos, sink, Dispatch),
+        Color::Black => generate_for::<S, false, _>(pos, sink, Dispatch),
     }
 }
 
@@ -727,17 +703,17 @@ impl Checks {
 }
 
 /// King moves; checks and pins, and the targets they leave; the other pieces; pawns;
-/// en passant; castling.
+/// en passant; castling. The sets of sliders go through `kernels`.
 #[inline(always)]
-fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
+fn generate_for<S: Sink, const WHITE: bool, K: Kernels>(pos: &Position, sink: &mut S, kernels: K) {
     let view = View::new::<WHITE>(pos);
     let castling = Castling::new::<WHITE>(pos, &view);
-    let attacked = king_moves::<S, WHITE>(pos, &view, castling, sink);
+    let attacked = king_moves::<S, WHITE, K>(pos, &view, castling, sink, kernels);
     let checks = Checks::new::<WHITE>(&view);
     let Some(check_mask) = checks.check_mask() else {
         return;
     };
-    piece_moves(&view, &checks, !view.ours & check_mask, sink);
+    piece_moves(&view, &checks, !view.ours & check_mask, sink, kernels);
     pawn_moves::<S, WHITE>(&view, &checks, check_mask, sink);
     if pos.en_passant != 0 {
         en_passant::<S, WHITE>(pos.en_passant, &view, checks.checkers, sink);
@@ -752,15 +728,16 @@ fn generate_for<S: Sink, const WHITE: bool>(pos: &Position, sink: &mut S) {
 /// checking ray. The map is only needed when the king has somewhere to go: boxed in by
 /// its own pieces, as it is for most of the opening, it has not, and the map is 0.
 #[inline(always)]
-fn king_moves<S: Sink, const WHITE: bool>(
+fn king_moves<S: Sink, const WHITE: bool, K: Kernels>(
     pos: &Position,
     view: &View,
     castling: Castling,
     sink: &mut S,
+    kernels: K,
 ) -> u64 {
     let targets = king_moves_from(view.king_sq) & !view.ours;
     let attacked = if targets != 0 || castling.king_side || castling.queen_side {
-        their_attacks::<WHITE>(pos, view, S::COPY)
+        their_attacks::<WHITE, K>(pos, view, kernels)
     } else {
         0
     };
@@ -771,7 +748,7 @@ fn king_moves<S: Sink, const WHITE: bool>(
 /// What the opponent attacks with our king off the board: [`Position::attacked_by`]
 /// inlined, the opponent's pawn direction a constant.
 #[inline(always)]
-fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, copy: u8) -> u64 {
+fn their_attacks<const WHITE: bool, K: Kernels>(pos: &Position, view: &View, kernels: K) -> u64 {
     let [pawns, knights, _, _, _, kings] = pos.pieces;
     let them = side::<WHITE>().opposite();
     // Knights one by one: two table reads cost less than the set-wise pattern's shifts.
@@ -782,8 +759,7 @@ fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, copy: u8) -> u6
         knights &= knights - 1;
     }
     attacked
-        | slider_attacks(
-            copy,
+        | kernels.slider_attacks(
             view.their_orthogonal,
             view.their_diagonal,
             view.occupied ^ view.king,
@@ -795,7 +771,13 @@ fn their_attacks<const WHITE: bool>(pos: &Position, view: &View, copy: u8) -> u6
 /// Knights and sliders to `targets`. A pinned knight never moves; pinned sliders are
 /// [`pinned_slider_moves`].
 #[inline(always)]
-fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S) {
+fn piece_moves<S: Sink, K: Kernels>(
+    view: &View,
+    checks: &Checks,
+    targets: u64,
+    sink: &mut S,
+    kernels: K,
+) {
     let free = !checks.pinned();
     let mut knights = view.our(Piece::Knight) & free;
     while knights != 0 {
@@ -805,9 +787,8 @@ fn piece_moves<S: Sink>(view: &View, checks: &Checks, targets: u64, sink: &mut S
     }
     let [bishops, rooks, queens] = [Piece::Bishop, Piece::Rook, Piece::Queen].map(|p| view.our(p));
     sink.sliders(
-        bishops & free,
-        rooks & free,
-        queens & free,
+        kernels,
+        [bishops & free, rooks & free, queens & free],
         view.occupied,
         targets,
     );
@@ -969,44 +950,6 @@ mod tests {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     ];
 
-    /// The base copy from `pos`, either side to move.
-    fn base<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-        match pos.side {
-            Color::White => perft_base::<true, L>(pos, depth, last),
-            Color::Black => perft_base::<false, L>(pos, depth, last),
-        }
-    }
-
-    /// The AVX2 copy from `pos`.
-    ///
-    /// # Safety
-    /// The CPU must run `perft_for_v3`'s features (`v3_detected`).
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    unsafe fn v3<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-        // SAFETY: the caller's guarantee.
-        unsafe {
-            match pos.side {
-                Color::White => perft_for_v3::<true, L>(pos, depth, last),
-                Color::Black => perft_for_v3::<false, L>(pos, depth, last),
-            }
-        }
-    }
-
-    /// The AVX-512 copy from `pos`.
-    ///
-    /// # Safety
-    /// The CPU must run `perft_for_v4`'s features (`v4_detected`).
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    unsafe fn v4<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-        // SAFETY: the caller's guarantee.
-        unsafe {
-            match pos.side {
-                Color::White => perft_for_v4::<true, L>(pos, depth, last),
-                Color::Black => perft_for_v4::<false, L>(pos, depth, last),
-            }
-        }
-    }
-
     /// Each copy of the recursion this CPU runs counts what the base copy counts, in bulk
     /// and with leaf lists, from each position and from the one after its first legal
     /// move (the other side to move). The copies for AVX2 and AVX-512 run only where
@@ -1020,25 +963,28 @@ mod tests {
             let second = first.play(first.legal_moves().as_slice()[0]);
             for pos in [first, second] {
                 for depth in 1..=3 {
-                    let want = base(&pos, depth, &mut Bulk);
+                    let want = from_root(Dispatch, &pos, depth, &mut Bulk);
                     let ctx = format!("{fen}, side {:?}, depth {depth}", pos.side);
-                    assert_eq!(base(&pos, depth, &mut list()), want, "{ctx}: base, lists");
+                    let listed = from_root(Dispatch, &pos, depth, &mut list());
+                    assert_eq!(listed, want, "{ctx}: base, lists");
                     assert_eq!(perft_bulk(&pos, depth), want, "{ctx}: chosen copy");
                     assert_eq!(perft_list(&pos, depth), want, "{ctx}: chosen copy, lists");
                     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-                    if v3_detected() {
-                        // SAFETY: `v3_detected` found the AVX2 copy's features.
-                        let counts =
-                            unsafe { (v3(&pos, depth, &mut Bulk), v3(&pos, depth, &mut list())) };
+                    if let Some(kernels) = V3::detect() {
+                        let counts = (
+                            from_root(kernels, &pos, depth, &mut Bulk),
+                            from_root(kernels, &pos, depth, &mut list()),
+                        );
                         assert_eq!(counts, (want, want), "{ctx}: AVX2 copy");
                     } else {
                         eprintln!("the CPU lacks the AVX2 copy's features: not run");
                     }
                     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-                    if v4_detected() {
-                        // SAFETY: `v4_detected` found the AVX-512 copy's features.
-                        let counts =
-                            unsafe { (v4(&pos, depth, &mut Bulk), v4(&pos, depth, &mut list())) };
+                    if let Some(kernels) = V4::detect() {
+                        let counts = (
+                            from_root(kernels, &pos, depth, &mut Bulk),
+                            from_root(kernels, &pos, depth, &mut list()),
+                        );
                         assert_eq!(counts, (want, want), "{ctx}: AVX-512 copy");
                     } else {
                         eprintln!("the CPU lacks the AVX-512 copy's features: not run");
