@@ -18,8 +18,9 @@
 #     where it is generated, no list).
 #
 # Time it on an idle machine: before the rounds the script waits (up to five minutes) for
-# the one-minute load average to fall below 0.5 and prints it before and after. A table
-# whose load average is above 1.0 is not to be quoted.
+# the one-minute load average to fall below 0.5 and prints it before and after, and after
+# every row; between runs it rests (PAUSE, below). A table whose load average is above 1.0
+# is not to be quoted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,14 +68,21 @@ printf 'commit %s, %s\n' "$(git rev-parse --short HEAD 2>/dev/null || echo unkno
 wait_idle
 printf 'load average before: %s\n\n' "$(load)"
 
+# After each run the script rests PAUSE times as long as the run took (1 by default): a
+# single-threaded count run back to back drives the one-minute load average to 1.0 by
+# itself, and a table is quoted only below it.
+pause="${PAUSE:-1}"
+rest() { sleep "$(awk -v t="$1" -v p="$pause" 'BEGIN { printf "%.2f\n", t * p }')"; }
+
 ratios=$(mktemp)
-echo "| position | round | Gigantua (s) | native chess_perft | native perft | default chess_perft | default perft |"
-echo "|---|---|---|---|---|---|---|"
+echo "| position | round | Gigantua (s) | native chess_perft | native perft | default chess_perft | default perft | load |"
+echo "|---|---|---|---|---|---|---|---|"
 for round in $(seq "$rounds"); do
     for name in startpos kiwipete; do
         fen="$startpos" depth=7 nodes=3195901860
         [ "$name" = kiwipete ] && fen="$kiwipete" depth=6 nodes=8031647685
         giga=$(gigantua "$fen" "$depth" "$nodes")
+        rest "$giga"
         row="| $name | $round | $giga"
         line="$name"
         for dir in "$base/native" "$base"; do
@@ -84,12 +92,13 @@ for round in $(seq "$rounds"); do
                 else
                     t=$(seconds "$nodes" "$dir/release/perft" "$fen" "$depth")
                 fi
+                rest "$t"
                 ratio=$(awk -v g="$giga" -v t="$t" 'BEGIN { printf "%.2f\n", g / t }')
                 row="$row | $t ($ratio)"
                 line="$line $ratio"
             done
         done
-        echo "$row |"
+        echo "$row | $(load) |"
         echo "$line" >> "$ratios"
     done
 done
