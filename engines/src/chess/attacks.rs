@@ -92,6 +92,17 @@ impl Kernels for Dispatch {
 /// The kernels of the recursion's copy for AVX2, BMI1, BMI2, POPCNT and LZCNT: bitfill's
 /// AVX2 kernels through its token. Only x86_64 builds without AVX2 compiled in have it
 /// (with AVX2 compiled in, [`Dispatch`] takes them).
+/// True when the CPU runs AVX2, BMI1, BMI2, POPCNT and LZCNT: the features of the
+/// recursion's copy for AVX2, and part of those of the copy for AVX-512.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+fn v3_features() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("lzcnt")
+}
+
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[derive(Clone, Copy)]
 pub(crate) struct V3 {
@@ -103,13 +114,8 @@ impl V3 {
     /// The kernels, if the CPU runs every feature of the copy: asked once, at the root.
     /// A `V3` exists only where it does.
     pub(crate) fn detect() -> Option<V3> {
-        let features = std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt");
         let avx2 = bitfill::simd::Avx2::detect()?;
-        features.then_some(V3 { avx2 })
+        v3_features().then_some(V3 { avx2 })
     }
 }
 
@@ -157,11 +163,7 @@ impl V4 {
     /// The kernels, if the CPU runs every feature of the copy: asked once, at the root.
     /// A `V4` exists only where it does.
     pub(crate) fn detect() -> Option<V4> {
-        let features = std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt")
+        let features = v3_features()
             && std::is_x86_feature_detected!("avx512f")
             && std::is_x86_feature_detected!("avx512vl")
             && std::is_x86_feature_detected!("avx512bw")

@@ -950,6 +950,15 @@ mod tests {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     ];
 
+    /// The copy `kernels` names from `pos`: its bulk count and its count with leaf lists.
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
+    fn both<K: Recursion>(kernels: K, pos: &Position, depth: u32) -> (u64, u64) {
+        (
+            from_root(kernels, pos, depth, &mut Bulk),
+            from_root(kernels, pos, depth, &mut Listed(MoveList::new())),
+        )
+    }
+
     /// Each copy of the recursion this CPU runs counts what the base copy counts, in bulk
     /// and with leaf lists, from each position and from the one after its first legal
     /// move (the other side to move). The copies for AVX2 and AVX-512 run only where
@@ -971,20 +980,13 @@ mod tests {
                     assert_eq!(perft_list(&pos, depth), want, "{ctx}: chosen copy, lists");
                     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
                     if let Some(kernels) = V3::detect() {
-                        let counts = (
-                            from_root(kernels, &pos, depth, &mut Bulk),
-                            from_root(kernels, &pos, depth, &mut list()),
-                        );
-                        assert_eq!(counts, (want, want), "{ctx}: AVX2 copy");
+                        assert_eq!(both(kernels, &pos, depth), (want, want), "{ctx}: AVX2 copy");
                     } else {
                         eprintln!("the CPU lacks the AVX2 copy's features: not run");
                     }
                     #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
                     if let Some(kernels) = V4::detect() {
-                        let counts = (
-                            from_root(kernels, &pos, depth, &mut Bulk),
-                            from_root(kernels, &pos, depth, &mut list()),
-                        );
+                        let counts = both(kernels, &pos, depth);
                         assert_eq!(counts, (want, want), "{ctx}: AVX-512 copy");
                     } else {
                         eprintln!("the CPU lacks the AVX-512 copy's features: not run");
