@@ -15,20 +15,29 @@
 //! generator             sliders              sliders
 //! counts [8, -8]        nort                 sout
 //! counts [9, -9]        noEa, not a-file     soWe, not h-file
-//! counts [7, -7]        noWe, not h-file     soEa, not a-file
+//! counts [-7, 7]        soEa, not a-file     noWe, not h-file
 //! counts [1, -1]        east, not a-file     west, not h-file   (attacks_by_direction)
 //! ```
 //!
-//! The two lanes are ORed once at the end. Each pair is Kogge-Stone's fill, 14 vector
-//! operations, and the wrap masks (16 for a pair alone, 2 x 14 + 5 for the two diagonal
-//! pairs, which share the ORs and masks):
+//! Every pair that wraps goes east in lane 0 and west in lane 1 (the 7 pair takes its
+//! counts as `[-7, 7]` for that), so all of them share one wrap mask `[not a-file, not
+//! h-file]`: the two diagonal pairs mask the empty squares once and their ORed attacks
+//! once. The two lanes are ORed once at the end. Each pair is Kogge-Stone's fill, 11
+//! vector operations, and the wrap masks (13 for a pair alone, 2 x 11 + 3 for the two
+//! diagonal pairs):
 //!
 //! ```text
-//! propagator = empty & wrap                           1
-//! generator |= propagator & ushl(generator, step)     3   three times: steps 1, 2, 4
-//! propagator &= ushl(propagator, step)                2   twice
-//! attacks = ushl(generator, step) & wrap              2
+//! propagator = empty & wrap                             1
+//! generator = bsl(propagator, ushl(generator, step),    2   three times: steps 1, 2, 4
+//!                 generator)
+//! propagator &= ushl(propagator, step)                  2   twice
+//! attacks = ushl(generator, step) & wrap                2
 //! ```
+//!
+//! The bit select `bsl(mask, a, b)` (`a` where `mask` has a bit, `b` elsewhere) does
+//! Kogge-Stone's `generator |= propagator & moved` in one instruction where the generator
+//! and the propagator share no square, and for sliders filling through the empty squares
+//! they never do (the comment on `occluded_disjoint` says why).
 //!
 //! East and west of the root getters stay in general registers, both by subtraction
 //! ([`crate::subtract`], 7 operations): west is east on the board turned half round
@@ -39,23 +48,24 @@
 //! vectors and the `fmov`, `mov` and `orr` out included:
 //!
 //! ```text
-//! rook     1 pair (14 v) + 4 v + east and west (17 g) + 4 g
-//! bishop   2 pairs (33 v) + 4 v
-//! slider   3 pairs (48 v) + 5 v + east and west (17 g) + 5 g
+//! rook     1 pair (11 v) + 4 v + east and west (17 g) + 4 g
+//! bishop   2 pairs (25 v) + 4 v
+//! slider   3 pairs (36 v) + 5 v + east and west (17 g) + 5 g
 //! ```
 //!
 //! `scripts/mca.sh` (docs/arm.md) estimates the split with llvm-mca: with west by
 //! Kogge-Stone the side map took 21.5 cycles a position on llvm-mca's `apple-m1` model,
-//! with west by subtraction 20.0; the vertical pair in general registers too (fewer vector
+//! with west by subtraction 20.0, with one wrap mask for both diagonal pairs 19.0, and
+//! with the bit selects 15.5; the vertical pair in general registers too (fewer vector
 //! operations, more integer ones) took 40.
 //!
 //! The batches run the single-position kernel in a loop: the positions are independent, so
 //! the core overlaps them. Two positions per register, every direction with the same
-//! shifts in both lanes, would take about 59 vector operations a position (seven
+//! shifts in both lanes, would take about 48 vector operations a position (seven
 //! Kogge-Stone rays and east by subtraction for two boards, their masks and ORs) against
-//! the single kernel's 53, which also leaves east and west to the integer pipes; LLVM's own
+//! the single kernel's 41, which also leaves east and west to the integer pipes; LLVM's own
 //! vectorization of the scalar Kogge-Stone loop, two positions per register, took 23.3
-//! cycles a position on llvm-mca's `apple-m1` model against this loop's 20.0.
+//! cycles a position on llvm-mca's `apple-m1` model against this loop's 15.5.
 //! [`attacks_by_direction`] runs all four pairs in vectors and stores the lanes.
 //!
 //! NEON is a target property: this module compiles only where `target_feature = "neon"`
@@ -67,8 +77,9 @@
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::subtract;
 use core::arch::aarch64::{
-    int64x2_t, uint64x2_t, vandq_u64, vbicq_u64, vcombine_s64, vcombine_u64, vcreate_s64,
-    vcreate_u64, vdupq_n_u64, veorq_u64, vgetq_lane_u64, vorrq_u64, vshlq_u64, vsubq_u64,
+    int64x2_t, uint64x2_t, vandq_u64, vbicq_u64, vbslq_u64, vcombine_s64, vcombine_u64,
+    vcreate_s64, vcreate_u64, vdupq_n_u64, veorq_u64, vgetq_lane_u64, vorrq_u64, vshlq_u64,
+    vsubq_u64,
 };
 
 const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
@@ -95,8 +106,9 @@ pub(crate) fn or_lanes(v: uint64x2_t) -> u64 {
     vgetq_lane_u64::<0>(v) | vgetq_lane_u64::<1>(v)
 }
 
-/// The shift counts of a pair of opposite directions, `step` squares a step: lane 0
-/// towards h8 (`step`), lane 1 towards a1 (`-step`), for one, two and four steps.
+/// The shift counts of a pair of opposite directions, `step` squares a step: lane 0 by
+/// `step`, lane 1 by `-step` (a positive count towards h8, a negative one towards a1), for
+/// one, two and four steps.
 #[target_feature(enable = "neon")]
 #[inline]
 pub(crate) fn counts(step: i64) -> [int64x2_t; 3] {
@@ -131,6 +143,27 @@ pub(crate) fn occluded(
     )
 }
 
+/// [`occluded`] where `generator` and `propagator` share no square, as sliders and the
+/// empty squares never do: 10 operations. Each step `generator | propagator & moved` is
+/// one bit select (`bsl`: `moved` where `propagator` has a bit, `generator` elsewhere),
+/// which equals it as long as the generator and the propagator stay apart. They do: after
+/// `k` steps a square of the generator is at most `2^k - 1` squares past a slider, and a
+/// square of the propagator has `2^k - 1` empty squares behind it, the slider's among them.
+#[target_feature(enable = "neon")]
+#[inline]
+fn occluded_disjoint(
+    mut generator: uint64x2_t,
+    mut propagator: uint64x2_t,
+    counts: &[int64x2_t; 3],
+) -> uint64x2_t {
+    let shift = |v: uint64x2_t, count: int64x2_t| vshlq_u64(v, count);
+    generator = vbslq_u64(propagator, shift(generator, counts[0]), generator);
+    propagator = vandq_u64(propagator, shift(propagator, counts[0]));
+    generator = vbslq_u64(propagator, shift(generator, counts[1]), generator);
+    propagator = vandq_u64(propagator, shift(propagator, counts[1]));
+    vbslq_u64(propagator, shift(generator, counts[2]), generator)
+}
+
 /// `v` moved one step of `counts` (lane 0 towards h8, lane 1 towards a1).
 #[target_feature(enable = "neon")]
 #[inline]
@@ -139,8 +172,8 @@ pub(crate) fn step(v: uint64x2_t, counts: &[int64x2_t; 3]) -> uint64x2_t {
 }
 
 /// The attacks of a pair of opposite directions through `propagator` (already
-/// wrap-masked), before the final wrap mask, which the vertical pair does not need: 14
-/// operations.
+/// wrap-masked, and apart from `generator`), before the final wrap mask, which the
+/// vertical pair does not need: 11 operations.
 #[target_feature(enable = "neon")]
 #[inline]
 fn unmasked_attacks(
@@ -148,26 +181,27 @@ fn unmasked_attacks(
     propagator: uint64x2_t,
     counts: &[int64x2_t; 3],
 ) -> uint64x2_t {
-    step(occluded(generator, propagator, counts), counts)
+    step(occluded_disjoint(generator, propagator, counts), counts)
 }
 
-/// Nort in lane 0, sout in lane 1: 14 operations.
+/// Nort in lane 0, sout in lane 1: 11 operations.
 #[target_feature(enable = "neon")]
 #[inline]
 fn vertical(sliders: uint64x2_t, empty: uint64x2_t) -> uint64x2_t {
     unmasked_attacks(sliders, empty, &counts(8))
 }
 
-/// NoEa and noWe in lane 0, soWe and soEa in lane 1: 2 x 15 + 2 operations.
+/// NoEa and soEa in lane 0, soWe and noWe in lane 1: 2 x 11 + 3 operations.
 #[target_feature(enable = "neon")]
 #[inline]
 fn diagonal(sliders: uint64x2_t, empty: uint64x2_t) -> uint64x2_t {
-    // Lane 0 of the 9 pair goes east, lane 1 west; the 7 pair the other way round.
-    let wrap_9 = pair(NOT_A_FILE, NOT_H_FILE);
-    let wrap_7 = pair(NOT_H_FILE, NOT_A_FILE);
-    let nine = unmasked_attacks(sliders, vandq_u64(empty, wrap_9), &counts(9));
-    let seven = unmasked_attacks(sliders, vandq_u64(empty, wrap_7), &counts(7));
-    vorrq_u64(vandq_u64(nine, wrap_9), vandq_u64(seven, wrap_7))
+    // Both pairs go east in lane 0 and west in lane 1 (the 7 pair by counts [-7, 7]), so
+    // one wrap mask serves both, before the fills and after.
+    let wrap = pair(NOT_A_FILE, NOT_H_FILE);
+    let propagator = vandq_u64(empty, wrap);
+    let nine = unmasked_attacks(sliders, propagator, &counts(9));
+    let seven = unmasked_attacks(sliders, propagator, &counts(-7));
+    vandq_u64(vorrq_u64(nine, seven), wrap)
 }
 
 /// East and west, in general registers, both by subtraction: west is east on the board
@@ -244,8 +278,8 @@ fn kernel_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 
 /// The attacks of every slider in `sliders` in each direction, in dir8 order:
 /// [`simd::attacks_by_direction`](super::attacks_by_direction) on NEON, all four pairs
-/// in vectors (4 x 16 operations, two wrap masks shared), each lane stored to its
-/// direction.
+/// in vectors (4 x 11 operations, one wrap mask for the empty squares and one for each of
+/// the three pairs that wrap), each lane stored to its direction.
 #[inline]
 #[must_use]
 pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
@@ -269,36 +303,30 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
 fn kernel_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
     let (generator, diagonal_generator) = (splat(orthogonal), splat(diagonal));
     let empty = splat(!(occupied | orthogonal | diagonal));
-    // Towards the east in lane 0, the west in lane 1, and the other way round.
-    let east_west = pair(NOT_A_FILE, NOT_H_FILE);
-    let west_east = pair(NOT_H_FILE, NOT_A_FILE);
-    let (empty_east_west, empty_west_east) =
-        (vandq_u64(empty, east_west), vandq_u64(empty, west_east));
-    let masked = |v: uint64x2_t, wrap: uint64x2_t| vandq_u64(v, wrap);
+    // Every pair that wraps goes east in lane 0 and west in lane 1 (the 7 pair by counts
+    // [-7, 7]): one wrap mask for all three.
+    let wrap = pair(NOT_A_FILE, NOT_H_FILE);
+    let propagator = vandq_u64(empty, wrap);
+    let masked = |v: uint64x2_t| vandq_u64(v, wrap);
     let nort_sout = vertical(generator, empty);
-    let east_west_rays = masked(
-        unmasked_attacks(generator, empty_east_west, &counts(1)),
-        east_west,
-    );
-    let no_ea_so_we = masked(
-        unmasked_attacks(diagonal_generator, empty_east_west, &counts(9)),
-        east_west,
-    );
-    let no_we_so_ea = masked(
-        unmasked_attacks(diagonal_generator, empty_west_east, &counts(7)),
-        west_east,
-    );
+    let east_west_rays = masked(unmasked_attacks(generator, propagator, &counts(1)));
+    let no_ea_so_we = masked(unmasked_attacks(diagonal_generator, propagator, &counts(9)));
+    let so_ea_no_we = masked(unmasked_attacks(
+        diagonal_generator,
+        propagator,
+        &counts(-7),
+    ));
     let lane0 = |v: uint64x2_t| vgetq_lane_u64::<0>(v);
     let lane1 = |v: uint64x2_t| vgetq_lane_u64::<1>(v);
     // dir8: noEa, east, soEa, sout, soWe, west, noWe, nort.
     [
         lane0(no_ea_so_we),
         lane0(east_west_rays),
-        lane1(no_we_so_ea),
+        lane0(so_ea_no_we),
         lane1(nort_sout),
         lane1(no_ea_so_we),
         lane1(east_west_rays),
-        lane0(no_we_so_ea),
+        lane1(so_ea_no_we),
         lane0(nort_sout),
     ]
 }
