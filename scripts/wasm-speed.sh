@@ -110,13 +110,17 @@ table() {
     echo "## $title: $expected nodes, $rounds rounds"
     load
     local -a simd_ratios=() scalar_ratios=() simd_times=() scalar_times=() anchor_times=() context_times=()
+    local -a start_times=() work_ratios=()
     local round
     for round in $(seq 1 "$rounds"); do
-        local a s n c
+        local a s n c f
         a=$("${anchor_cmd[@]}")
         s=$(bitfill "$simd_dir" "$program" "${args[@]}")
         n=$(bitfill "$scalar_dir" "$program" "${args[@]}")
-        local line="round $round: $anchor_name $(field "$a" seconds) s, bitfill simd128 $(field "$s" seconds) s, bitfill scalar $(field "$n" seconds) s"
+        # The same position at depth 1: node's start, the module's compilation and the
+        # program's set-up, which every whole-process time holds (context, not the ratio).
+        f=$(bitfill "$simd_dir" "$program" "${args[@]:0:${#args[@]}-1}" 1)
+        local line="round $round: $anchor_name $(field "$a" seconds) s, bitfill simd128 $(field "$s" seconds) s, bitfill scalar $(field "$n" seconds) s, bitfill simd128 depth 1 $(field "$f" seconds) s"
         for result in "$a" "$s" "$n"; do
             if [ "$(field "$result" nodes)" != "$expected" ]; then
                 echo "count mismatch in $title: expected $expected, got: $result" >&2
@@ -134,6 +138,8 @@ table() {
         scalar_times+=("$(field "$n" seconds)")
         simd_ratios+=("$(awk -v a="$(field "$a" seconds)" -v b="$(field "$s" seconds)" 'BEGIN { printf "%.3f", a / b }')")
         scalar_ratios+=("$(awk -v a="$(field "$a" seconds)" -v b="$(field "$n" seconds)" 'BEGIN { printf "%.3f", a / b }')")
+        start_times+=("$(field "$f" seconds)")
+        work_ratios+=("$(awk -v a="$(field "$a" seconds)" -v b="$(field "$s" seconds)" -v f="$(field "$f" seconds)" 'BEGIN { printf "%.3f", (b > f) ? a / (b - f) : 0 }')")
     done
     load
     median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -145,6 +151,7 @@ table() {
     if [ -n "$context_name" ]; then
         echo "| $context_name (context, its own depth) | $(median "${context_times[@]}") | |"
     fi
+    echo "(context: bitfill simd128 at depth 1, node's start and the module's compilation, $(median "${start_times[@]}") s; $anchor_name time / (bitfill simd128 time - that) $(median "${work_ratios[@]}")x)"
 }
 
 matsuri_sfen='l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1'
