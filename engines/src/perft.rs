@@ -507,8 +507,7 @@ macro_rules! engine_perft {
 
             #[inline]
             fn legal_moves_into(&self, moves: &mut MoveList) {
-                moves.clear();
-                super::movegen::generate(self, moves);
+                Position::legal_moves_into(self, moves);
             }
 
             #[inline]

@@ -23,7 +23,7 @@
 //! where the piece would have no move after it (a pawn or lance on the last rank, a knight
 //! on the last two).
 //!
-//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
+//! The moves go to a [`Sink`]: a [`MoveList`]'s pusher writes them out, a [`Counter`] adds up
 //! popcounts (bulk counting at the leaves of perft).
 
 use super::board::{
@@ -31,8 +31,9 @@ use super::board::{
     bishop_attacks, bit, file_mask, files_of_mask, lance_attacks, line, rook_attacks, step_n,
     step_s,
 };
-use super::moves::{Color, Move, MoveList, Piece, Square};
+use super::moves::{CAPACITY, Color, Move, MoveList, Piece, Square};
 use super::position::Position;
+use crate::movelist::Pusher;
 use crate::tables::{Squares, for_squares, union_over};
 use bitfill::popcount::Tally;
 
@@ -55,8 +56,15 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        generate(self, &mut list);
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// Every legal move, in generation order, written into `moves`, which loses what it
+    /// held: a search or perft keeps one list per ply and refills it.
+    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        moves.push_with(|moves| generate(self, moves));
     }
 
     /// The number of legal moves, counted by popcounts without listing them.
@@ -85,102 +93,159 @@ pub trait Sink {
     fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128);
 }
 
-impl Sink for MoveList {
-    // The list's sink is what a search and list-mode perft (`--leaves list`) run at every
-    // node: the targets are scanned a word at a time ([`for_squares!`]), the list's length
-    // kept in a register ([`MoveList::push_with`]), and where none may promote (most
-    // pieces, most of the time) each target is one move, with no test of the promotion
-    // sets per target.
+// The list's sink is what a search and list-mode perft (`--leaves list`) run at every
+// node. It writes into the list's slots with the length in a register for the whole
+// generation ([`MoveList::push_with`] around [`generate`]: one load and one store of the
+// length a node, not one a piece); the targets are scanned a word at a time
+// ([`for_squares!`]); where none may promote (most pieces, most of the time) each target
+// is one move, with no test of the promotion sets per target.
+impl Sink for Pusher<'_, Move, CAPACITY> {
     #[inline(always)]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128, promotable: u128, forced: u128) {
         // Inline where nothing may promote (golds, horses and dragons always: no test at
         // all), a call otherwise: inlined whole, the loops' registers spilled more than
         // the calls cost.
         if promotable == 0 {
-            self.push_with(|list| {
-                for_squares!(to in targets => {
-                    list.push(Move::new(from, to, piece, false));
-                });
+            for_squares!(to in targets => {
+                self.push(Move::new(from, to, piece, false));
             });
         } else {
-            promoting_moves(self, piece, from, targets, promotable, forced);
+            self.call(|list| promoting_moves(list, piece, from, targets, promotable, forced));
         }
     }
 
     #[inline]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
-        self.push_with(|list| {
-            if promotable == 0 {
-                for_squares!(to in targets => {
-                    list.push(Move::new(to.wrapping_add_signed(-delta), to, piece, false));
-                });
-                return;
-            }
+        if promotable == 0 {
             for_squares!(to in targets => {
-                let from = to.wrapping_add_signed(-delta);
-                let b = bit(to);
-                if b & forced == 0 {
-                    list.push(Move::new(from, to, piece, false));
-                }
-                if b & promotable != 0 {
-                    list.push(Move::new(from, to, piece, true));
-                }
+                self.push(Move::new(to.wrapping_add_signed(-delta), to, piece, false));
             });
+            return;
+        }
+        // Pawns: few promote at once, and the bands' loops inline cost more than the tests.
+        for_squares!(to in targets => {
+            let from = to.wrapping_add_signed(-delta);
+            let b = bit(to);
+            if b & forced == 0 {
+                self.push(Move::new(from, to, piece, false));
+            }
+            if b & promotable != 0 {
+                self.push(Move::new(from, to, piece, true));
+            }
         });
     }
 
     #[inline]
     fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128) {
-        for (i, &piece) in Piece::IN_HAND.iter().enumerate() {
+        if hand[0] != 0 {
+            for_squares!(to in pawns => {
+                self.push(Move::drop(Piece::Pawn, to));
+            });
+        }
+        if u64::from_le_bytes(*hand) >> 8 == 0 {
+            return;
+        }
+        // The other kinds drop on `others` or a part of it, and in the middle game a side
+        // holds several: the squares are scanned once, and each kind's moves made from
+        // them in a loop the compiler vectorizes (four or eight moves an instruction,
+        // against about seven instructions a move for a scan).
+        let mut squares = [0_u8; 81];
+        let mut n = 0;
+        for_squares!(to in others => {
+            if let Some(slot) = squares.get_mut(n) {
+                *slot = to as u8;
+                n += 1;
+            }
+        });
+        let squares = &squares[..n];
+        // Lances and knights drop on `others` less the last rank or two: the squares left
+        // out lie above all of the set (black's far ranks: the set is a prefix of the
+        // scan) or below all of it (white's: a suffix), so the larger number is theirs.
+        let part = |set: u128| {
+            let count = set.count_ones() as usize;
+            if others ^ set >= set {
+                &squares[..count]
+            } else {
+                &squares[n - count..]
+            }
+        };
+        for (i, &piece) in Piece::IN_HAND.iter().enumerate().skip(1) {
             if hand[i] == 0 {
                 continue;
             }
-            let targets = match piece {
-                Piece::Pawn => pawns,
-                Piece::Lance => lances,
-                Piece::Knight => knights,
-                _ => others,
+            let squares = match piece {
+                Piece::Lance => part(lances),
+                Piece::Knight => part(knights),
+                _ => squares,
             };
-            self.push_with(|list| {
-                for_squares!(to in targets => {
-                    list.push(Move::drop(piece, to));
-                });
-            });
+            self.extend(squares, |to| Move::drop(piece, u32::from(to)));
         }
     }
 }
 
-/// The moves of `piece` on `from` to `targets` where some may promote: two moves for a
-/// target in `promotable` unless it is in `forced` (then only the promotion).
+/// The moves of `piece` on `from` to `targets` where some may promote ([`promoting`]).
+/// Returns the list's length after them ([`Pusher::call`]).
 #[inline(never)]
 fn promoting_moves(
-    list: &mut MoveList,
+    mut list: Pusher<'_, Move, CAPACITY>,
     piece: Piece,
     from: u32,
     targets: u128,
     promotable: u128,
     forced: u128,
-) {
-    // A word at a time, each target's bit made by a shift and tested against that word of
-    // `forced` and `promotable`: no table load and no `u128` test per target.
-    list.push_with(|list| {
-        for shift in [0, 64] {
-            let mut set = (targets >> shift) as u64;
-            let forced = (forced >> shift) as u64;
-            let promotable = (promotable >> shift) as u64;
-            while set != 0 {
-                let i = set.trailing_zeros();
-                set &= set - 1;
-                let to = shift + i;
-                if forced >> i & 1 == 0 {
-                    list.push(Move::new(from, to, piece, false));
-                }
-                if promotable >> i & 1 != 0 {
-                    list.push(Move::new(from, to, piece, true));
-                }
-            }
-        }
+) -> usize {
+    promoting(&mut list, targets, promotable, forced, |to, promote| {
+        Move::new(from, to, piece, promote)
     });
+    list.len()
+}
+
+/// The moves to `targets` (`make` of the target and whether the move promotes) where some
+/// may promote: two moves for a target in `promotable` (without and with promotion) unless
+/// it is in `forced` (only the promotion), in the order of the targets' squares.
+///
+/// The three kinds of target lie in bands of ranks: those that may not promote outside the
+/// zone, those that must on its last rank or two, those that may in between (a piece that
+/// starts in the zone may promote on every move). So the squares' order is one band after
+/// the other, from black's side up (none, both, promotion) for black's moves and the other
+/// way for white's, and each band is a plain loop, with no test of the sets per target.
+#[inline(always)]
+fn promoting(
+    list: &mut Pusher<'_, Move, CAPACITY>,
+    targets: u128,
+    promotable: u128,
+    forced: u128,
+    make: impl Fn(u32, bool) -> Move,
+) {
+    let plain = targets & !promotable;
+    let both = promotable & !forced;
+    let band = |list: &mut Pusher<'_, Move, CAPACITY>, set: u128, promote: bool| {
+        for_squares!(to in set => {
+            list.push(make(to, promote));
+        });
+    };
+    let both_band = |list: &mut Pusher<'_, Move, CAPACITY>| {
+        for_squares!(to in both => {
+            list.push(make(to, false));
+            list.push(make(to, true));
+        });
+    };
+    // Black's bands lie lowest first: the plain targets below the zone's, the forced ones
+    // above those that may promote.
+    let black = if plain != 0 {
+        plain < promotable
+    } else {
+        forced > both
+    };
+    if black {
+        band(list, plain, false);
+        both_band(list);
+        band(list, forced, true);
+    } else {
+        band(list, forced, true);
+        both_band(list);
+        band(list, plain, false);
+    }
 }
 
 /// Counts moves without listing them: every target set goes into bitfill's [`Tally`],

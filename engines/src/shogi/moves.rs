@@ -358,10 +358,11 @@ impl fmt::Display for Move {
 /// knight, pawn, gold or any promoted minor piece 6 (as a gold), a king 8; in all
 /// 2 x 32 + 2 x 32 + 4 x 16 + 4 x 10 + 4 x 6 + 18 x 6 + 4 x 6 + 8 = 396. Drops: seven
 /// kinds on at most 79 empty squares (the kings stand on two), 553. (The most moves known
-/// in a legal position are 593.)
+/// in a legal position are 593.) Rounded up to 1,024, a power of two, so that the list
+/// masks the index of each move it writes rather than checking it.
 ///
 /// [`Position::from_sfen`]: super::Position::from_sfen
-const CAPACITY: usize = 396 + 553;
+pub(crate) const CAPACITY: usize = 1024;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
 pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;

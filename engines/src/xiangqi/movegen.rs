@@ -24,7 +24,7 @@
 //!    checking horse's leg (a cannon's screen may go anywhere). A step of the general to
 //!    an empty square looks again only across its line: along it, it sees what it saw.
 //!
-//! The moves go to a [`Sink`]: a [`MoveList`] writes them out, a [`Counter`] adds up
+//! The moves go to a [`Sink`]: a [`MoveList`]'s pusher writes them out, a [`Counter`] adds up
 //! popcounts (bulk counting at the leaves of perft) in bitfill's
 //! [`Tally`].
 
@@ -33,8 +33,9 @@ use super::leapers::{
     ADVISOR, BOARD, ELEPHANT, GENERAL, HORSE, HORSE_ATTACKERS, Leap, RED_HALF, SOLDIER,
     SOLDIER_ATTACKERS, bit,
 };
-use super::moves::{Move, MoveList, Square};
+use super::moves::{CAPACITY, Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
+use crate::movelist::Pusher;
 use crate::tables::{Squares, for_squares, union_over};
 use bitfill::geometry;
 use bitfill::popcount::Tally;
@@ -50,8 +51,15 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        generate(self, &mut list);
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// Every legal move, in generation order, written into `moves`, which loses what it
+    /// held: a search or perft keeps one list per ply and refills it.
+    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        moves.push_with(|moves| generate(self, moves));
     }
 
     /// The number of legal moves, counted by popcounts without listing them.
@@ -72,8 +80,9 @@ pub trait Sink {
     /// is reached from the square `delta` below it (the soldiers, set-wise).
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128);
 
-    /// The moves of two pieces of kind `piece` (or one, or none), as `(from, targets)`: one
-    /// piece at a time, unless the sink can do better.
+    /// The moves of two pieces of kind `piece` (or one, or none), as `(from, targets)`, the
+    /// second only where there is a first: one piece at a time, unless the sink can do
+    /// better.
     #[inline(always)]
     fn pair(&mut self, piece: Piece, pair: [Option<(u32, u128)>; 2]) {
         for (from, targets) in pair.into_iter().flatten() {
@@ -108,31 +117,50 @@ pub struct Home {
 }
 
 // The list's sink is what a search and list-mode perft (`--leaves list`) run at every
-// node: the targets scanned a word at a time ([`for_squares!`]), each move one store, the
-// list's length in a register ([`MoveList::push_with`]).
-impl Sink for MoveList {
+// node: the moves written into the list's slots with the length in a register for the
+// whole generation ([`MoveList::push_with`] around [`generate`]: one load and one store
+// of the length a node, not one a piece), the targets scanned a word at a time
+// ([`for_squares!`]), each move one store.
+impl Sink for Pusher<'_, Move, CAPACITY> {
     #[inline]
     fn moves(&mut self, piece: Piece, from: u32, targets: u128) {
         let from = Square::from_index_unchecked(from);
-        self.push_with(|list| {
-            for_squares!(to in targets => {
-                list.push(Move::new(from, Square::from_index_unchecked(to), piece as u8));
-            });
+        for_squares!(to in targets => {
+            self.push(Move::new(from, Square::from_index_unchecked(to), piece as u8));
         });
     }
 
     #[inline]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128) {
-        self.push_with(|list| {
-            for_squares!(to in targets => {
-                let from = to.wrapping_add_signed(-delta);
-                list.push(Move::new(
-                    Square::from_index_unchecked(from),
-                    Square::from_index_unchecked(to),
-                    piece as u8,
-                ));
-            });
+        for_squares!(to in targets => {
+            let from = to.wrapping_add_signed(-delta);
+            self.push(Move::new(
+                Square::from_index_unchecked(from),
+                Square::from_index_unchecked(to),
+                piece as u8,
+            ));
         });
+    }
+
+    // The second piece is there only if the first is (`two` and `generate` fill the pairs
+    // in order), so each is tested once; the default's iterator over the two options kept
+    // them on the stack and tested each twice.
+    #[inline(always)]
+    fn pair(&mut self, piece: Piece, pair: [Option<(u32, u128)>; 2]) {
+        let [first, second] = pair;
+        if let Some((from, targets)) = first {
+            self.moves(piece, from, targets);
+            if let Some((from, targets)) = second {
+                self.moves(piece, from, targets);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn home(&mut self, _: usize, home: &Home) {
+        self.pair(Piece::Elephant, home.elephants);
+        self.pair(Piece::Advisor, home.advisors);
+        self.moves(Piece::General, home.general.0, home.general.1);
     }
 }
 

@@ -180,10 +180,12 @@ impl fmt::Display for Move {
 /// Room for every legal move of any position [`Position::from_fen`] accepts: at most
 /// 2 chariots and 2 cannons (17 squares each on a 9x10 board), 2 horses (8 each),
 /// 2 elephants (4 each), 2 advisors (4 + 1: only the palace centre has four), the general
-/// (4) and 5 soldiers (3 each) make 68 + 16 + 8 + 5 + 4 + 15 = 116.
+/// (4) and 5 soldiers (3 each) make 68 + 16 + 8 + 5 + 4 + 15 = 116. Rounded up to 128, a
+/// power of two, so that the list masks the index of each move it writes rather than
+/// checking it.
 ///
 /// [`Position::from_fen`]: super::Position::from_fen
-const CAPACITY: usize = 116;
+pub(crate) const CAPACITY: usize = 128;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
 pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;

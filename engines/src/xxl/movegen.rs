@@ -199,6 +199,13 @@ impl Position {
         list
     }
 
+    /// The legal moves written into `moves`, which loses what it held: a search or perft
+    /// keeps one list per ply and refills it.
+    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        generate(self, moves);
+    }
+
     /// The number of legal moves, counted with popcounts, without listing them.
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
