@@ -18,6 +18,7 @@
 //! | Othello: moves and flips, set-wise | [`othello::moves`]`(player, opponent)`, [`othello::flips`]`(player, opponent, square)` (AVX2, four directions per register, when the CPU has it); `const`: [`othello::moves_const`], [`othello::flips_const`] |
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, NEON on aarch64, two per simd128 register on wasm32, the scalar fills elsewhere |
 //! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
+//! | Pawn pushes and captures, set-wise; a side's legal pawn moves in one call | [`single_push_targets`]`(color, pawns, occupied)`, [`double_push_targets`], the pushers [`pawns_able_to_push`], [`pawns_able_to_double_push`], the captures by side [`pawn_west_attacks`]`(color, pawns)`, [`pawn_east_attacks`] (the Chess Programming Wiki's "Pawn Pushes" and "Pawn Attacks": a shift or two and masks, `const fn`); for a legal move generator [`pawns::legal_targets`]`(color, pawns, occupied, enemies, &pins, check_mask)`, the pins from [`pins::slider_checks`] (about 30 operations for every pawn of a side) |
 //! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
 //! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, occupied, ours, orthogonal, diagonal)` (two single-square lookups per kind of line, none when no enemy slider shares a line with the king) |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
@@ -92,6 +93,7 @@ pub mod kogge;
 pub mod leapers;
 pub mod line;
 pub mod othello;
+pub mod pawns;
 pub mod pins;
 pub mod popcount;
 pub mod simd;
@@ -107,6 +109,10 @@ pub use fill_macros::fill;
 pub use leapers::{
     king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, pawn_attacks,
     pawn_attacks_from,
+};
+pub use pawns::{
+    double_push_targets, pawn_east_attacks, pawn_west_attacks, pawns_able_to_double_push,
+    pawns_able_to_push, single_push_targets,
 };
 pub use square::{ParseSquareError, Square, SquareIndexError};
 pub use wide::Wide;
