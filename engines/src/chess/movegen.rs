@@ -35,7 +35,8 @@ use crate::movelist::Pusher;
 #[cfg(doc)]
 use crate::tally::sum_of_counts;
 use bitfill::pawn_attacks;
-use bitfill::pins::slider_checks;
+use bitfill::pawns;
+use bitfill::pins::{SliderChecks, slider_checks};
 
 /// Where generated moves go.
 pub trait Sink {
@@ -558,37 +559,12 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     }
 }
 
-/// `b` shifted one rank forward for the side to move, then `file_step` files (-1, 0, 1).
-#[inline(always)]
-const fn forward<const WHITE: bool>(b: u64, file_step: i32) -> u64 {
-    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let masked = match file_step {
-        1 => b & NOT_H,
-        -1 => b & NOT_A,
-        _ => b,
-    };
-    let offset = offset::<WHITE>(file_step);
-    if offset > 0 {
-        masked << offset
-    } else {
-        masked >> -offset
-    }
-}
-
-/// The square-index step of a pawn move one rank forward and `file_step` files.
-#[inline(always)]
-const fn offset<const WHITE: bool>(file_step: i32) -> i32 {
-    if WHITE { 8 + file_step } else { -8 + file_step }
-}
-
 /// The position seen from the side to move: whose pieces are whose, where the king is.
 #[derive(Clone, Copy)]
 struct View {
     ours: u64,
     theirs: u64,
     occupied: u64,
-    empty: u64,
     /// Both sides' pieces by kind, in [`Piece`] order.
     pieces: [u64; 6],
     king: u64,
@@ -610,7 +586,6 @@ impl View {
             ours,
             theirs,
             occupied,
-            empty: !occupied,
             pieces: pos.pieces,
             king,
             king_sq: king.trailing_zeros() & 63,
@@ -652,14 +627,11 @@ impl Castling {
 /// What checks and pins leave the side to move.
 #[derive(Clone, Copy)]
 struct Checks {
-    /// The enemy pieces giving check.
+    /// The enemy pieces giving check: the sliders' and the knights' and pawns'.
     checkers: u64,
-    /// The squares between the king and a checking slider.
-    check_ray: u64,
-    /// The rank and file pin rays, pinned piece and pinner included.
-    pin_orthogonal: u64,
-    /// The diagonal pin rays, pinned piece and pinner included.
-    pin_diagonal: u64,
+    /// The sliders' checks and the pin rays (pinned piece and pinner included), as
+    /// bitfill's [`slider_checks`] gives them, for its pawn moves to read.
+    sliders: SliderChecks,
 }
 
 impl Checks {
@@ -681,9 +653,7 @@ impl Checks {
                 | pawn_attacks(side::<WHITE>(), view.king) & pawns)
                 & view.theirs
                 | sliders.checkers,
-            check_ray: sliders.check_ray,
-            pin_orthogonal: sliders.pin_orthogonal,
-            pin_diagonal: sliders.pin_diagonal,
+            sliders,
         }
     }
 
@@ -697,7 +667,7 @@ impl Checks {
         if self.checkers == 0 {
             Some(!0)
         } else if self.checkers & (self.checkers - 1) == 0 {
-            Some(self.checkers | self.check_ray)
+            Some(self.checkers | self.sliders.check_ray)
         } else {
             None
         }
@@ -705,7 +675,7 @@ impl Checks {
 
     #[inline(always)]
     const fn pinned(&self) -> u64 {
-        self.pin_orthogonal | self.pin_diagonal
+        self.sliders.pin_orthogonal | self.sliders.pin_diagonal
     }
 }
 
@@ -819,7 +789,7 @@ fn pinned_slider_moves<S: Sink>(
     targets: u64,
     sink: &mut S,
 ) {
-    let mut orthogonal = (rooks | queens) & checks.pin_orthogonal;
+    let mut orthogonal = (rooks | queens) & checks.sliders.pin_orthogonal;
     while orthogonal != 0 {
         let from = orthogonal.trailing_zeros();
         let piece = if rooks & (1 << from) != 0 {
@@ -827,11 +797,11 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = rook_moves_from(from, occupied) & checks.pin_orthogonal;
+        let moves = rook_moves_from(from, occupied) & checks.sliders.pin_orthogonal;
         sink.piece_moves(piece, from, moves & targets);
         orthogonal &= orthogonal - 1;
     }
-    let mut diagonal = (bishops | queens) & checks.pin_diagonal;
+    let mut diagonal = (bishops | queens) & checks.sliders.pin_diagonal;
     while diagonal != 0 {
         let from = diagonal.trailing_zeros();
         let piece = if bishops & (1 << from) != 0 {
@@ -839,15 +809,15 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = bishop_moves_from(from, occupied) & checks.pin_diagonal;
+        let moves = bishop_moves_from(from, occupied) & checks.sliders.pin_diagonal;
         sink.piece_moves(piece, from, moves & targets);
         diagonal &= diagonal - 1;
     }
 }
 
-/// Pawn pushes, double pushes, captures and promotions, set-wise. A pawn pinned along a
-/// file may still push; one pinned along a diagonal may still capture along it; neither
-/// move can reach another pin ray.
+/// Pawn pushes, double pushes, captures and promotions, set-wise: bitfill's
+/// [`pawns::legal_targets`] (a pawn pinned along a file may still push, one pinned along a
+/// diagonal capture along it), with the steps that lead back to each set's origins.
 #[inline(always)]
 fn pawn_moves<S: Sink, const WHITE: bool>(
     view: &View,
@@ -855,40 +825,32 @@ fn pawn_moves<S: Sink, const WHITE: bool>(
     check_mask: u64,
     sink: &mut S,
 ) {
-    let Checks {
-        pin_orthogonal,
-        pin_diagonal,
-        ..
-    } = *checks;
-    let pawns = view.our(Piece::Pawn);
-    let last_rank = if WHITE { 0xff << 56 } else { 0xff };
-    let double_rank = if WHITE { 0xff << 16 } else { 0xff << 40 };
-    let pushers = pawns & !pin_diagonal;
-    let single = (forward::<WHITE>(pushers & !pin_orthogonal, 0)
-        | forward::<WHITE>(pushers & pin_orthogonal, 0) & pin_orthogonal)
-        & view.empty;
-    let double = forward::<WHITE>(single & double_rank, 0) & view.empty & check_mask;
-    let capturers = pawns & !pin_orthogonal;
-    let capture = |file_step| {
-        (forward::<WHITE>(capturers & !pin_diagonal, file_step)
-            | forward::<WHITE>(capturers & pin_diagonal, file_step) & pin_diagonal)
-            & view.theirs
-            & check_mask
-    };
-    // Not `[-1, 1].map(..)`: array `map` kept the closure out of line.
-    let captures = [capture(-1), capture(1)];
-    sink.pawns(&PawnTargets {
-        single: single & check_mask,
+    let color = side::<WHITE>();
+    let pawns::PawnTargets {
+        single,
         double,
         captures,
-        last_rank,
-        push: offset::<WHITE>(0),
-        capture_steps: [offset::<WHITE>(-1), offset::<WHITE>(1)],
+    } = pawns::legal_targets(
+        color,
+        view.our(Piece::Pawn),
+        view.occupied,
+        view.theirs,
+        &checks.sliders,
+        check_mask,
+    );
+    sink.pawns(&PawnTargets {
+        single,
+        double,
+        captures,
+        last_rank: pawns::last_rank(color),
+        push: pawns::push_step(color),
+        capture_steps: pawns::capture_steps(color),
     });
 }
 
-/// The side to move's pawn moves but en passant, as target sets; each move's origin is its
-/// target minus the set's step.
+/// The side to move's pawn moves but en passant, as target sets (bitfill's
+/// [`pawns::PawnTargets`]), with what a [`Sink`] needs to write the moves out: each move's
+/// origin is its target minus the set's step, and those on the last rank are promotions.
 #[derive(Clone, Copy)]
 pub struct PawnTargets {
     /// One step forward (promotions included).
