@@ -14,8 +14,10 @@
 # tests stay ignored, emulation being some 10x slower), then each perft program's short
 # count, whose `Nodes searched` line must be the published one (Othello's in its three ways
 # of counting: its recursion runs in the copy compiled for AVX2, BMI1, BMI2, POPCNT and
-# LZCNT under Haswell and in the base copy under the others), and the Othello program's
-# forced AVX2 kernels, which must count where AVX2 is and be refused where it is not.
+# LZCNT under Haswell and in the base copy under the others; so do chess's, and shogi's,
+# xiangqi's and XXL's through the drivers' recursion, in bulk and with leaf lists), and the
+# Othello program's forced AVX2 kernels, which must count where AVX2 is and be refused
+# where it is not.
 # Installs qemu-user (Debian) when qemu-x86_64 is missing. About 2 minutes on a 2-core
 # machine once built.
 #
@@ -77,8 +79,10 @@ counts=(
     "othello|9 --leaves list|3005288"
     "othello|9 --every-leaf|3005288"
     "xiangqi|startpos 4|3290240"
+    "xiangqi|startpos 3 --leaves list|79666"
     "xxl|startpos 3|111887"
     "shogi|startpos 4|719731"
+    "shogi|startpos 3 --leaves list|25470"
 )
 
 # Runs program $2 with the arguments $3 under the emulated CPU $1 and checks that it prints

@@ -62,6 +62,10 @@ impl Position {
 
     /// Every legal move, in generation order, written into `moves`, which loses what it
     /// held: a search or perft keeps one list per ply and refills it.
+    // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
+    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // features only to the code inlined into it.
+    #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         moves.push_with(|moves| generate(self, moves));
@@ -69,6 +73,7 @@ impl Position {
 
     /// The number of legal moves, counted by popcounts without listing them.
     #[must_use]
+    #[inline(always)]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter::default();
         generate(self, &mut counter);
@@ -114,7 +119,9 @@ impl Sink for Pusher<'_, Move, CAPACITY> {
         }
     }
 
-    #[inline]
+    // Always inlined, as `drops` is: out of line, they ran without the features of the
+    // perft drivers' copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`).
+    #[inline(always)]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
         if promotable == 0 {
             for_squares!(to in targets => {
@@ -135,7 +142,7 @@ impl Sink for Pusher<'_, Move, CAPACITY> {
         });
     }
 
-    #[inline]
+    #[inline(always)]
     fn drops(&mut self, hand: &[u8; 8], pawns: u128, lances: u128, knights: u128, others: u128) {
         if hand[0] != 0 {
             for_squares!(to in pawns => {

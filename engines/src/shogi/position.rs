@@ -155,7 +155,7 @@ impl Position {
     /// `self` is unchanged). A capture puts the captured piece, unpromoted, in the mover's
     /// hand.
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Position {
         let mut next = *self;
         let us = self.side as usize;

@@ -57,6 +57,10 @@ impl Position {
 
     /// Every legal move, in generation order, written into `moves`, which loses what it
     /// held: a search or perft keeps one list per ply and refills it.
+    // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
+    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // features only to the code inlined into it.
+    #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         moves.push_with(|moves| generate(self, moves));
@@ -64,6 +68,7 @@ impl Position {
 
     /// The number of legal moves, counted by popcounts without listing them.
     #[must_use]
+    #[inline(always)]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter::default();
         generate(self, &mut counter);
@@ -253,17 +258,22 @@ impl Sink for Counter {
     }
 }
 
-/// The first two squares of `set`, each with its `targets`.
-#[inline(always)]
-fn two(set: u128, targets: impl Fn(u32) -> u128) -> [Option<(u32, u128)>; 2] {
-    let mut squares = Squares(set);
-    let mut pair = [None; 2];
-    for slot in &mut pair {
-        if let Some(from) = squares.next() {
-            *slot = Some((from, targets(from)));
+/// The first two squares of `set`, each with its targets (`$targets`, with the square
+/// bound to `$from`), as `[Option<(u32, u128)>; 2]`. A macro, not a function taking a
+/// closure: the closures of the three kinds of piece, alike in every generator, were merged
+/// into one out-of-line function each, which the perft drivers' copy of the recursion
+/// compiled for AVX2 and BMI (`perft::last_ply_v3`) then called without its features.
+macro_rules! two {
+    ($set:expr, |$from:ident| $targets:expr) => {{
+        let mut squares = Squares($set);
+        let mut pair = [None; 2];
+        for slot in &mut pair {
+            if let Some($from) = squares.next() {
+                *slot = Some(($from, $targets));
+            }
         }
-    }
-    pair
+        pair
+    }};
 }
 
 /// The a-file and the i-file, which a sideways step must not leave across the edge.
@@ -642,20 +652,20 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     // At most two of each kind (`from_fen` refuses more, and there are no promotions).
     sink.pair(
         Piece::Chariot,
-        two(pieces[Piece::Chariot as usize] & movable, |from| {
+        two!(pieces[Piece::Chariot as usize] & movable, |from| {
             chariot(from, occupied) & free
         }),
     );
     sink.pair(
         Piece::Cannon,
-        two(pieces[Piece::Cannon as usize] & movable, |from| {
+        two!(pieces[Piece::Cannon as usize] & movable, |from| {
             let (reach, captures) = cannon(from, occupied);
             ((reach & empty) | (captures & enemy)) & free
         }),
     );
     sink.pair(
         Piece::Horse,
-        two(pieces[Piece::Horse as usize] & movable, |from| {
+        two!(pieces[Piece::Horse as usize] & movable, |from| {
             leaps(&HORSE[from as usize], occupied) & free
         }),
     );

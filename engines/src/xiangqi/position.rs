@@ -150,7 +150,7 @@ impl Position {
     /// The position after `mv`, which must be one of [`Position::legal_moves`] (anything
     /// else gives a position that may break the rules, but no panic).
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Position {
         let from = mv.from().bit();
         let to = mv.to().bit();

@@ -201,6 +201,10 @@ impl Position {
 
     /// The legal moves written into `moves`, which loses what it held: a search or perft
     /// keeps one list per ply and refills it.
+    // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
+    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // features only to the code inlined into it.
+    #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         generate(self, moves);
@@ -208,6 +212,7 @@ impl Position {
 
     /// The number of legal moves, counted with popcounts, without listing them.
     #[must_use]
+    #[inline(always)]
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
         generate(self, &mut counter);

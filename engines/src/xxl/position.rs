@@ -204,7 +204,7 @@ impl Position {
     /// The position after `mv`, which must be one of [`Position::legal_moves`]
     /// (copy-make: `self` is left as it was).
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Position {
         let us = self.side as usize;
         let (from_sq, to_sq) = (usize::from(mv.from()), usize::from(mv.to()));
