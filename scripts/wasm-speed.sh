@@ -11,6 +11,8 @@
 # (about 150 s and 66 s on an idle 2-core EPYC), run LONG_ROUNDS rounds (by default 3, or
 # fewer if fewer rounds are asked for): a whole run takes about a quarter of an hour.
 # TABLES="chess shogi" times only the tables named (of chess, shogi, matsuri, xiangqi).
+# Before each table it waits (up to IDLE_WAIT seconds, 300 by default) for the one-minute
+# load average to fall below 0.5.
 #
 # Builds `perft`, `shogi` and `xiangqi` for wasm32-wasip1 with simd128 and without (a row
 # of its own), installs the anchors (scripts/wasm-speed/package.json, versions pinned by
@@ -76,6 +78,22 @@ echo "bitfill $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src engine
 
 load() { echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"; }
 
+# Before each table, waits (up to IDLE_WAIT seconds, 300 by default; 0 starts at once)
+# for the one-minute load average to fall below 0.5, so that the builds, `npm ci` and the
+# table before are not counted in the next one's load.
+idle_wait="${IDLE_WAIT:-300}"
+case "$idle_wait" in
+    '' | *[!0-9]*) echo "scripts/wasm-speed.sh: IDLE_WAIT is a number of seconds, not '$idle_wait'" >&2; exit 2 ;;
+esac
+wait_idle() {
+    local waited=0
+    while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { exit !(l >= 0.5) }' \
+        && [ "$waited" -lt "$idle_wait" ]; do
+        sleep 5
+        waited=$((waited + 5))
+    done
+}
+
 # Runs a bitfill program under node and prints `nodes=<total> seconds=<wall time>`.
 bitfill() {
     local dir="$1" program="$2"; shift 2
@@ -106,6 +124,7 @@ table() {
         context_name="$1"; shift
         context_cmd=("$@")
     fi
+    wait_idle
     echo
     echo "## $title: $expected nodes, $rounds rounds"
     load
