@@ -113,6 +113,16 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("root_king_attacks", Family::Straight, 15),
     ("root_white_pawn_attacks", Family::Straight, 9),
     ("root_black_pawn_attacks", Family::Straight, 9),
+    // The pawns' set-wise getters (white's): a shift and a mask or two; the legal targets
+    // of `pawns::legal_targets` (pins and check mask read through a pointer, the four sets
+    // stored through one) about 40 operations and their loads, stores and saved registers.
+    ("pawns_single_push_targets", Family::Straight, 5),
+    ("pawns_double_push_targets", Family::Straight, 8),
+    ("pawns_able_to_push", Family::Straight, 5),
+    ("pawns_able_to_double_push", Family::Straight, 8),
+    ("pawns_west_attacks", Family::Straight, 4),
+    ("pawns_east_attacks", Family::Straight, 4),
+    ("pawns_legal_targets", Family::Straight, 55),
     // One table read each (the white pawn's getter differs only in its table's address).
     ("root_knight_attacks_from", Family::Straight, 4),
     ("root_king_attacks_from", Family::Straight, 4),

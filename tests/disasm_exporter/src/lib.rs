@@ -188,6 +188,64 @@ pub extern "C" fn root_black_pawn_attacks(pawns: u64) -> u64 {
     bitfill::pawn_attacks(bitfill::Color::Black, pawns)
 }
 
+// The pawns' set-wise getters, white's (black's differ in the shifts' direction only).
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_single_push_targets(pawns: u64, occupied: u64) -> u64 {
+    bitfill::single_push_targets(bitfill::Color::White, pawns, occupied)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_double_push_targets(pawns: u64, occupied: u64) -> u64 {
+    bitfill::double_push_targets(bitfill::Color::White, pawns, occupied)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_able_to_push(pawns: u64, occupied: u64) -> u64 {
+    bitfill::pawns_able_to_push(bitfill::Color::White, pawns, occupied)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_able_to_double_push(pawns: u64, occupied: u64) -> u64 {
+    bitfill::pawns_able_to_double_push(bitfill::Color::White, pawns, occupied)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_west_attacks(pawns: u64) -> u64 {
+    bitfill::pawn_west_attacks(bitfill::Color::White, pawns)
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_east_attacks(pawns: u64) -> u64 {
+    bitfill::pawn_east_attacks(bitfill::Color::White, pawns)
+}
+
+/// `pawns::legal_targets` for white, the pins passed as their four sets and the four
+/// target sets stored through `out`.
+#[unsafe(no_mangle)]
+pub extern "C" fn pawns_legal_targets(
+    pawns: u64,
+    occupied: u64,
+    enemies: u64,
+    pins: &bitfill::pins::SliderChecks,
+    check_mask: u64,
+    out: &mut [u64; 4],
+) {
+    let targets = bitfill::pawns::legal_targets(
+        bitfill::Color::White,
+        pawns,
+        occupied,
+        enemies,
+        pins,
+        check_mask,
+    );
+    *out = [
+        targets.single,
+        targets.double,
+        targets.captures[0],
+        targets.captures[1],
+    ];
+}
+
 #[unsafe(no_mangle)]
 pub extern "C" fn root_knight_attacks_from(sq: Square) -> u64 {
     bitfill::knight_attacks_from(sq)
