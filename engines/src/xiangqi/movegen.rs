@@ -88,10 +88,17 @@ pub trait Sink {
     /// The moves of two pieces of kind `piece` (or one, or none), as `(from, targets)`, the
     /// second only where there is a first: one piece at a time, unless the sink can do
     /// better.
+    // The second is tested only where the first is there (`two!` fills the pairs in
+    // order): an iterator over the two options kept them on the stack and tested each
+    // twice, in the move list's sink.
     #[inline(always)]
     fn pair(&mut self, piece: Piece, pair: [Option<(u32, u128)>; 2]) {
-        for (from, targets) in pair.into_iter().flatten() {
+        let [first, second] = pair;
+        if let Some((from, targets)) = first {
             self.moves(piece, from, targets);
+            if let Some((from, targets)) = second {
+                self.moves(piece, from, targets);
+            }
         }
     }
 
@@ -100,12 +107,8 @@ pub trait Sink {
     #[inline(always)]
     fn home(&mut self, us: usize, home: &Home) {
         let _ = us;
-        for (from, targets) in home.elephants.into_iter().flatten() {
-            self.moves(Piece::Elephant, from, targets);
-        }
-        for (from, targets) in home.advisors.into_iter().flatten() {
-            self.moves(Piece::Advisor, from, targets);
-        }
+        self.pair(Piece::Elephant, home.elephants);
+        self.pair(Piece::Advisor, home.advisors);
         self.moves(Piece::General, home.general.0, home.general.1);
     }
 }
@@ -145,27 +148,6 @@ impl Sink for Pusher<'_, Move, CAPACITY> {
                 piece as u8,
             ));
         });
-    }
-
-    // The second piece is there only if the first is (`two` and `generate` fill the pairs
-    // in order), so each is tested once; the default's iterator over the two options kept
-    // them on the stack and tested each twice.
-    #[inline(always)]
-    fn pair(&mut self, piece: Piece, pair: [Option<(u32, u128)>; 2]) {
-        let [first, second] = pair;
-        if let Some((from, targets)) = first {
-            self.moves(piece, from, targets);
-            if let Some((from, targets)) = second {
-                self.moves(piece, from, targets);
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn home(&mut self, _: usize, home: &Home) {
-        self.pair(Piece::Elephant, home.elephants);
-        self.pair(Piece::Advisor, home.advisors);
-        self.moves(Piece::General, home.general.0, home.general.1);
     }
 }
 
