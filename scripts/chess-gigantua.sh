@@ -29,12 +29,8 @@ base="${CARGO_TARGET_DIR:-target}"
 rounds="${ROUNDS:-5}"
 
 load() { cut -d' ' -f1 /proc/loadavg; }
-wait_idle() {
-    for _ in $(seq 60); do
-        awk '{ exit !($1 < 0.5) }' /proc/loadavg && return
-        sleep 5
-    done
-}
+# shellcheck source=scripts/idle.sh
+. scripts/idle.sh
 
 cargo build --release --locked -p bitfill-engines --bin perft --example chess_perft >&2
 RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/native" \

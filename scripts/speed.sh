@@ -142,14 +142,8 @@ done
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
-wait_idle() {
-    local waited=0
-    while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { exit !(l >= 0.5) }' \
-        && [ "$waited" -lt "$idle_wait" ]; do
-        sleep 5
-        waited=$((waited + 5))
-    done
-}
+# shellcheck source=scripts/idle.sh
+. scripts/idle.sh
 
 xiangqi_table() {
     local xiangqi="$1" start="rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -372,40 +366,40 @@ for config in "${configs[@]}"; do
     printf '\n# %s (%s), commit %s, %s\n' "$config" "$(env_for "$config")" \
         "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(rustc --version)"
     if wanted sidemap; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Side attack map (cargo bench --bench sidemap)\n\nload average: %s\n' "$(load)"
         run_in "$config" cargo bench --locked --bench sidemap 2>/dev/null
     fi
     if wanted single; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## One slider and bulk perft against cozy-chess (cargo bench --bench single_rounds)\n\nload average: %s\n' "$(load)"
         run_in "$config" cargo bench --locked --bench single_rounds 2>/dev/null
     fi
     if wanted shakmaty; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Bulk perft against cozy-chess and shakmaty (benches/shakmaty)\n\n'
         (cd benches/shakmaty && run_in "$config" cargo run --release --locked -q)
     fi
     if wanted threads; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Perft on one thread and on two\n\nload average before: %s\n\n' "$(load)"
         threads_table "$(target_dir "$config")/release"
         printf '\nload average after: %s\n' "$(load)"
     fi
     if [ -n "${PIKAFISH:-}" ] && wanted xiangqi; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Xiangqi perft 5 against Pikafish (%s)\n\nload average before: %s\n\n' "$PIKAFISH" "$(load)"
         xiangqi_table "$(target_dir "$config")/release/xiangqi"
         printf '\nload average after: %s\n' "$(load)"
     fi
     if [ -n "${EGAROUCID:-}" ] && wanted othello; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Othello perft 12 against Egaroucid (%s)\n\nload average before: %s\n\n' "$EGAROUCID" "$(load)"
         othello_table "$(target_dir "$config")/release/othello"
         printf '\nload average after: %s\n' "$(load)"
     fi
     if [ -n "${YANEURAOU:-}" ] && wanted shogi; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Shogi bulk perft against YaneuraOu, rsshogi and haitaka (%s)\n\nload average before: %s\n\n' "$YANEURAOU" "$(load)"
         crates_target="$(target_dir "$config")"
         # cargo put the crates' binary under benches/shogi-crates unless the target
@@ -415,7 +409,7 @@ for config in "${configs[@]}"; do
         printf '\nload average after: %s\n' "$(load)"
     fi
     if wanted anchors; then
-        wait_idle
+        wait_idle "$idle_wait"
         printf '\n## Both ways of counting the leaves against Stockfish, YaneuraOu and Pikafish\n\n'
         printf 'STOCKFISH=%s\nYANEURAOU=%s\nPIKAFISH=%s\nrounds: %s\nload average before: %s\n\n' \
             "${STOCKFISH:-}" "${YANEURAOU:-}" "${PIKAFISH:-}" "$rounds" "$(load)"

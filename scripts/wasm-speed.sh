@@ -85,14 +85,8 @@ idle_wait="${IDLE_WAIT:-300}"
 case "$idle_wait" in
     '' | *[!0-9]*) echo "scripts/wasm-speed.sh: IDLE_WAIT is a number of seconds, not '$idle_wait'" >&2; exit 2 ;;
 esac
-wait_idle() {
-    local waited=0
-    while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { exit !(l >= 0.5) }' \
-        && [ "$waited" -lt "$idle_wait" ]; do
-        sleep 5
-        waited=$((waited + 5))
-    done
-}
+# shellcheck source=scripts/idle.sh
+. scripts/idle.sh
 
 # Runs a bitfill program under node and prints `nodes=<total> seconds=<wall time>`.
 bitfill() {
@@ -124,7 +118,7 @@ table() {
         context_name="$1"; shift
         context_cmd=("$@")
     fi
-    wait_idle
+    wait_idle "$idle_wait"
     echo
     echo "## $title: $expected nodes, $rounds rounds"
     load
