@@ -49,10 +49,11 @@ impl fmt::Display for Move {
 /// is at most what eight promotions give: 9 queens (27 moves at most each), 2 rooks (14),
 /// 2 bishops (13), 2 knights (8), the king (8) and 2 castlings make 323; a pawn (12 moves
 /// at most, promotions counted) in place of a promoted piece makes fewer. (The most moves
-/// in a reachable position are 218.)
+/// in a reachable position are 218.) Rounded up to 512, a power of two, so that the list
+/// masks the index of each move it writes rather than checking it: no branch a move.
 ///
 /// [`Position::from_fen`]: super::Position::from_fen
-pub(crate) const CAPACITY: usize = 324;
+pub(crate) const CAPACITY: usize = 512;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
 pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
