@@ -16,6 +16,9 @@
 #   - `perft`: the program, through the generic driver (a move list per ply);
 #   - `chess_perft`: the example, the chess engine's own recursion (every move played
 #     where it is generated, no list).
+# PROGRAMS picks some of the four (native-chess_perft native-perft default-chess_perft
+# default-perft, all four by default): with one, each of its runs follows a run of
+# Gigantua directly, so a round's ratio spans seconds of the host's drift, not a minute.
 #
 # Time it on an idle machine: before the rounds the script waits (up to five minutes) for
 # the one-minute load average to fall below 0.5 and prints it before and after, and after
@@ -27,6 +30,14 @@ cd "$(dirname "$0")/.."
 : "${GIGANTUA:?set GIGANTUA to the Gigantua program built with -march=native}"
 base="${CARGO_TARGET_DIR:-target}"
 rounds="${ROUNDS:-5}"
+all_programs="native-chess_perft native-perft default-chess_perft default-perft"
+programs="${PROGRAMS:-$all_programs}"
+for program in $programs; do
+    case " $all_programs " in
+        *" $program "*) ;;
+        *) echo "scripts/chess-gigantua.sh: unknown program '$program' in PROGRAMS ($all_programs)" >&2; exit 2 ;;
+    esac
+done
 
 load() { cut -d' ' -f1 /proc/loadavg; }
 # shellcheck source=scripts/idle.sh
@@ -71,8 +82,10 @@ pause="${PAUSE:-1}"
 rest() { sleep "$(awk -v t="$1" -v p="$pause" 'BEGIN { printf "%.2f\n", t * p }')"; }
 
 ratios=$(mktemp)
-echo "| position | round | Gigantua (s) | native chess_perft | native perft | default chess_perft | default perft | load |"
-echo "|---|---|---|---|---|---|---|---|"
+header="| position | round | Gigantua (s)"
+for program in $programs; do header="$header | ${program/-/ }"; done
+echo "$header | load |"
+echo "|---|---|---$(for _ in $programs; do printf '|---'; done)|---|"
 for round in $(seq "$rounds"); do
     for name in startpos kiwipete; do
         fen="$startpos" depth=7 nodes=3195901860
@@ -81,18 +94,18 @@ for round in $(seq "$rounds"); do
         rest "$giga"
         row="| $name | $round | $giga"
         line="$name"
-        for dir in "$base/native" "$base"; do
-            for program in example perft; do
-                if [ "$program" = example ]; then
-                    t=$(seconds "$nodes" "$dir/release/examples/chess_perft" "$fen" "$depth")
-                else
-                    t=$(seconds "$nodes" "$dir/release/perft" "$fen" "$depth")
-                fi
-                rest "$t"
-                ratio=$(awk -v g="$giga" -v t="$t" 'BEGIN { printf "%.2f\n", g / t }')
-                row="$row | $t ($ratio)"
-                line="$line $ratio"
-            done
+        for program in $programs; do
+            dir="$base"
+            [ "${program%%-*}" = native ] && dir="$base/native"
+            if [ "${program#*-}" = chess_perft ]; then
+                t=$(seconds "$nodes" "$dir/release/examples/chess_perft" "$fen" "$depth")
+            else
+                t=$(seconds "$nodes" "$dir/release/perft" "$fen" "$depth")
+            fi
+            rest "$t"
+            ratio=$(awk -v g="$giga" -v t="$t" 'BEGIN { printf "%.2f\n", g / t }')
+            row="$row | $t ($ratio)"
+            line="$line $ratio"
         done
         echo "$row | $(load) |"
         echo "$line" >> "$ratios"
@@ -101,13 +114,17 @@ done
 echo
 echo "Speed against Gigantua, median of the per-round ratios (Gigantua's time / bitfill's):"
 echo
-echo "| position | native chess_perft | native perft | default chess_perft | default perft |"
-echo "|---|---|---|---|---|"
+header="| position"
+for program in $programs; do header="$header | ${program/-/ }"; done
+echo "$header |"
+echo "|---$(for _ in $programs; do printf '|---'; done)|"
 middle=$(( (rounds + 1) / 2 ))
 for name in startpos kiwipete; do
     row="| $name"
-    for column in 2 3 4 5; do
+    column=2
+    for _ in $programs; do
         row="$row | $(awk -v n="$name" -v c="$column" '$1 == n { print $c }' "$ratios" | sort -n | sed -n "${middle}p")"
+        column=$((column + 1))
     done
     echo "$row |"
 done

@@ -1,19 +1,21 @@
 //! Checks and pins by sliders: what a legal move generator computes once per node, before
 //! any move, so that it never plays a move to see whether it left the king in check (the
-//! Chess Programming Wiki's "Checks and Pinned Pieces (Bitboards)", with its "X-ray
-//! Attacks (Bitboards)").
+//! Chess Programming Wiki's "Checks and Pinned Pieces (Bitboards)").
 //!
-//! From the king's square, per kind of line: the rays of a slider standing on it find the
-//! enemy sliders that give check; the same rays with our first blockers taken off the
-//! board (the x-ray) find the enemy sliders behind them, the pinners. Two single-square
-//! lookups per kind ([`rook_attacks_from`], [`bishop_attacks_from`]: Hyperbola
-//! Quintessence, 3.5 KiB of tables), [`between`] per checker and pinner, and none of it
-//! when no enemy slider of that kind is on a line through the king at all (one read of the
-//! line tables, [`tables`](crate::tables)). Lookup libraries keep a 64 x 64 table of the
-//! squares between two squares (32 KiB) for the same job.
+//! Per kind of line, from the king's square: the enemy sliders of that kind on one of the
+//! king's two lines (rank and file, or the two diagonals: one read of the line tables,
+//! [`tables`](crate::tables)), and for each of them alone the squares between it and the
+//! king (the wiki's in-between set, "Square Attacked By", Obstructed): no piece there and
+//! it gives check, exactly one and ours and it pins that piece, else nothing. A few
+//! operations per slider on a line with the king, none when there is none; no attack
+//! getter, where the x-ray way (the wiki's "X-ray Attacks (Bitboards)") takes two
+//! single-square lookups per kind whenever one slider is aligned. Lookup libraries keep a
+//! 64 x 64 table of the squares between two squares (32 KiB) for the same job; here the
+//! squares between come from the line the slider is on and the range of indices between
+//! the two squares.
 
+use crate::Square;
 use crate::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
-use crate::{Square, between, bishop_attacks_from, rook_attacks_from};
 
 /// What the enemy sliders do to a king: the pieces that give check, the squares where a
 /// check can be blocked, and the pin rays of the pieces that may not leave their line.
@@ -80,52 +82,62 @@ pub fn slider_checks(
     diagonal: u64,
 ) -> SliderChecks {
     let sq = king.index();
-    let mut checks = SliderChecks::default();
-    if (RANK[sq] | FILE[sq]) & orthogonal != 0 {
-        let (checkers, check_ray, pins) =
-            along(king, occupied, ours, orthogonal, rook_attacks_from);
-        checks.checkers = checkers;
-        checks.check_ray = check_ray;
-        checks.pin_orthogonal = pins;
+    let (checkers, check_ray, pin_orthogonal) =
+        along(king, [RANK[sq], FILE[sq]], occupied, ours, orthogonal);
+    let (diagonal_checkers, diagonal_ray, pin_diagonal) = along(
+        king,
+        [DIAGONAL[sq], ANTI_DIAGONAL[sq]],
+        occupied,
+        ours,
+        diagonal,
+    );
+    SliderChecks {
+        checkers: checkers | diagonal_checkers,
+        check_ray: check_ray | diagonal_ray,
+        pin_orthogonal,
+        pin_diagonal,
     }
-    if (DIAGONAL[sq] | ANTI_DIAGONAL[sq]) & diagonal != 0 {
-        let (checkers, check_ray, pins) =
-            along(king, occupied, ours, diagonal, bishop_attacks_from);
-        checks.checkers |= checkers;
-        checks.check_ray |= check_ray;
-        checks.pin_diagonal = pins;
-    }
-    checks
 }
 
-/// `(checkers, check ray, pin rays)` along one kind of line: `attacks` is that kind's
-/// single-square getter, `sliders` the enemy's sliders of that kind. Two lookups of the
-/// king's square: its rays, then its x-ray through our first blockers.
+/// `(checkers, check ray, pin rays)` along one kind of line: `lines` are the king's two
+/// lines of that kind, edge to edge (they share only the king's square), `sliders` the
+/// enemy's sliders that move along them.
+///
+/// Each slider on one of the lines is taken alone. The squares between it and the king
+/// are its line's squares with an index strictly between the two (indices grow along
+/// every line, as in [`between`](crate::between), whose eight table reads are not needed
+/// here: the line is known). If none of them is occupied, the slider gives check and those
+/// squares block it; if exactly one is, and it is ours, that piece is pinned, and the pin
+/// ray is those squares and the pinner. Another slider behind the first along the same
+/// ray sees at least two pieces between (the first slider and whatever it sees) and
+/// counts for nothing, as it should.
 #[inline(always)]
 fn along(
     king: Square,
+    [first, second]: [u64; 2],
     occupied: u64,
     ours: u64,
     sliders: u64,
-    attacks: impl Fn(Square, u64) -> u64,
 ) -> (u64, u64, u64) {
-    let rays = attacks(king, occupied);
-    let checkers = rays & sliders;
-    let mut check_ray = 0;
-    let mut checker_set = checkers;
-    while checker_set != 0 {
-        check_ray |= between(
-            king,
-            Square::from_index_wrapping(checker_set.trailing_zeros()),
-        );
-        checker_set &= checker_set - 1;
-    }
-    let mut pinners = attacks(king, occupied ^ (rays & ours)) & !rays & sliders;
-    let mut pins = 0;
-    while pinners != 0 {
-        let pinner = Square::from_index_wrapping(pinners.trailing_zeros());
-        pins |= between(king, pinner) | pinner.bitboard();
-        pinners &= pinners - 1;
+    let from_king = u64::MAX << king.index();
+    let king = king.bitboard();
+    let (mut checkers, mut check_ray, mut pins) = (0, 0, 0);
+    let mut aligned = (first | second) & sliders & !king;
+    while aligned != 0 {
+        let slider = aligned & aligned.wrapping_neg();
+        let line = if first & slider != 0 { first } else { second };
+        // Bits from the lower square up to the higher one, the lower included: XOR of the
+        // two masks from each square up. Both ends taken off.
+        let span = from_king ^ (u64::MAX << aligned.trailing_zeros());
+        let path = line & span & !(king | slider);
+        let blockers = path & occupied;
+        if blockers == 0 {
+            checkers |= slider;
+            check_ray |= path;
+        } else if blockers & (blockers - 1) == 0 && blockers & ours != 0 {
+            pins |= path | slider;
+        }
+        aligned ^= slider;
     }
     (checkers, check_ray, pins)
 }

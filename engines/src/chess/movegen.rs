@@ -5,9 +5,8 @@
 //!    cannot step back along a checking ray): where the king may go. Only when the king
 //!    has a square to step to or may castle.
 //! 2. Checkers and pin rays from the king: knights and pawns by lookup, sliders by
-//!    bitfill's `pins::slider_checks` (the king's rays and its x-ray through our first
-//!    blockers, two single-square lookups per kind of line, `between` per checker and
-//!    pinner).
+//!    bitfill's `pins::slider_checks` (for each enemy slider on a line with the king, the
+//!    squares between them: empty, it checks; one of our pieces, it pins it).
 //! 3. Targets: in check, only the checker and the squares between it and the king; in
 //!    double check, only king moves.
 //! 4. Pieces one by one (the single-slider getters), pawns set-wise, then the special
@@ -665,8 +664,8 @@ struct Checks {
 
 impl Checks {
     /// Checkers and pins: the knights and pawns that give check, and bitfill's
-    /// [`slider_checks`] (two single-square lookups from the king per kind of line, none
-    /// when no enemy slider of that kind shares a line with the king).
+    /// [`slider_checks`] (the squares between the king and each enemy slider on one of its
+    /// lines, nothing when no enemy slider shares a line with the king).
     #[inline(always)]
     fn new<const WHITE: bool>(view: &View) -> Checks {
         let [pawns, knights, ..] = view.pieces;
