@@ -109,8 +109,8 @@ pub fn slider_checks(
 /// here: the line is known). If none of them is occupied, the slider gives check and those
 /// squares block it; if exactly one is, and it is ours, that piece is pinned, and the pin
 /// ray is those squares and the pinner. Another slider behind the first along the same
-/// ray sees at least two pieces between (the first slider and whatever it sees) and
-/// counts for nothing, as it should.
+/// ray has the first between them, a piece that is not ours, and counts for nothing, as
+/// it should.
 #[inline(always)]
 fn along(
     king: Square,
