@@ -295,6 +295,9 @@ impl<const WHITE: bool, K: Recursion, L: LastPly> Plays<'_, WHITE, K, L> {
     }
 }
 
+// The pawn loops here are written out, not [`each_pawn_move`]'s: there the closure that
+// plays the move (the child's whole count inlined) stayed a call, and callgrind counted
+// `perft startpos 5` at 113.8 million instructions on the default target against 83.0.
 impl<const WHITE: bool, K: Recursion, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {

@@ -188,35 +188,26 @@ pub extern "C" fn root_black_pawn_attacks(pawns: u64) -> u64 {
     bitfill::pawn_attacks(bitfill::Color::Black, pawns)
 }
 
-// The pawns' set-wise getters, white's (black's differ in the shifts' direction only).
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_single_push_targets(pawns: u64, occupied: u64) -> u64 {
-    bitfill::single_push_targets(bitfill::Color::White, pawns, occupied)
+/// The same for the pawns' set-wise getters, white's (black's differ in the shifts'
+/// direction only): the color a constant, then the sets named.
+macro_rules! export_white {
+    ($($symbol:ident => $path:path [$($arg:ident),*]),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol($($arg: u64),*) -> u64 {
+                $path(bitfill::Color::White, $($arg),*)
+            }
+        )*
+    };
 }
 
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_double_push_targets(pawns: u64, occupied: u64) -> u64 {
-    bitfill::double_push_targets(bitfill::Color::White, pawns, occupied)
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_able_to_push(pawns: u64, occupied: u64) -> u64 {
-    bitfill::pawns_able_to_push(bitfill::Color::White, pawns, occupied)
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_able_to_double_push(pawns: u64, occupied: u64) -> u64 {
-    bitfill::pawns_able_to_double_push(bitfill::Color::White, pawns, occupied)
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_west_attacks(pawns: u64) -> u64 {
-    bitfill::pawn_west_attacks(bitfill::Color::White, pawns)
-}
-
-#[unsafe(no_mangle)]
-pub extern "C" fn pawns_east_attacks(pawns: u64) -> u64 {
-    bitfill::pawn_east_attacks(bitfill::Color::White, pawns)
+export_white! {
+    pawns_single_push_targets => bitfill::single_push_targets [pawns, occupied],
+    pawns_double_push_targets => bitfill::double_push_targets [pawns, occupied],
+    pawns_able_to_push => bitfill::pawns_able_to_push [pawns, occupied],
+    pawns_able_to_double_push => bitfill::pawns_able_to_double_push [pawns, occupied],
+    pawns_west_attacks => bitfill::pawn_west_attacks [pawns],
+    pawns_east_attacks => bitfill::pawn_east_attacks [pawns],
 }
 
 /// `pawns::legal_targets` for white, the pins passed as their four sets and the four
