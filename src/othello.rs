@@ -41,7 +41,7 @@
 //! |---|---|---|
 //! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
 //! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
-//! | AVX2: four directions per register | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
+//! | AVX2: four directions per register; the flips from each square's rays, no fill ([`avx2::kogge_flips`] by fills) | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
 //! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | `neon::moves`, `neon::flips` | aarch64 (a target property: no detection) |
 //! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | `wasm::moves`, `wasm::flips` | wasm32 built with simd128 (no detection in wasm) |
 //!

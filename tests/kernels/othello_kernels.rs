@@ -1,5 +1,5 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` and the token's
+//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` (its `kogge_flips` too) and the token's
 //! `othello_*` methods where the CPU has AVX2, `othello::neon` on aarch64, `othello::wasm`
 //! on wasm32 built with simd128), against the
 //! naive square-walking Othello of `common/othello.rs`:
@@ -71,6 +71,12 @@ fn paths() -> Vec<Path> {
             name: "avx2",
             moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
             flips: Box::new(move |p, o, sq| othello::avx2::flips(avx2, p, o, sq)),
+        });
+        // The flips by Kogge-Stone fills, which the Othello engine's AVX-512 copy takes.
+        paths.push(Path {
+            name: "avx2 kogge_flips",
+            moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
+            flips: Box::new(move |p, o, sq| othello::avx2::kogge_flips(avx2, p, o, sq)),
         });
         // The token's methods, the AVX2 path's first names, forward to the same kernels.
         paths.push(Path {

@@ -90,6 +90,27 @@ impl Kernels for Avx2 {
     }
 }
 
+/// bitfill's AVX2 moves, and its flips by Kogge-Stone fills
+/// (`bitfill::othello::avx2::kogge_flips`), for [`perft_avx512`]: compiled for AVX-512 VL,
+/// the fills' ANDs and ORs merge into `vpternlogq`, and perft 12 runs about 3% faster than
+/// on the line masks of `othello::avx2::flips`, which the AVX2-only copy takes (about 5%
+/// faster there than the fills). Zen 4, interleaved runs.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+struct Avx512Copy(bitfill::simd::Avx2);
+
+#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
+impl Kernels for Avx512Copy {
+    #[inline(always)]
+    fn moves(&self, player: u64, opponent: u64) -> u64 {
+        bitfill::othello::avx2::moves(self.0, player, opponent)
+    }
+    #[inline(always)]
+    fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
+        let square = Square::from_index_wrapping(index);
+        bitfill::othello::avx2::kogge_flips(self.0, player, opponent, square)
+    }
+}
+
 /// The engine's own generator on Kogge-Stone `fill!` getters.
 pub struct Kogge;
 
@@ -224,9 +245,9 @@ fn perft_v3(
     )
 }
 
-/// [`perft_v3`] compiled for AVX-512 F and VL as well: the same AVX2 kernels, the 256-bit
-/// registers kept, but LLVM may use the EVEX forms, `vpternlogq` for two logic operations
-/// in one. Not x86-64-v4: BW, CD and DQ are not asked for, nothing here uses them.
+/// [`perft_v3`] compiled for AVX-512 F and VL as well: the same AVX2 kernels (the flips by
+/// fills, [`Avx512Copy`]), the 256-bit registers kept, but LLVM may use the EVEX forms,
+/// `vpternlogq` for two logic operations in one. Not x86-64-v4: BW, CD and DQ are not asked for, nothing here uses them.
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl")]
 fn perft_avx512(
@@ -237,7 +258,7 @@ fn perft_avx512(
     counting: Counting,
 ) -> u64 {
     node(
-        &Avx2(token),
+        &Avx512Copy(token),
         player,
         opponent,
         depth,

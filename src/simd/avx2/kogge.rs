@@ -58,7 +58,7 @@ pub(crate) fn occluded<const LEFT: bool>(
 /// `propagator`: `[p, p & p << s, (p & p << s) & (p & p << s) << 2s]`, 4 operations.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn left_propagators(propagator: __m256i, counts: &[__m256i; 3]) -> [__m256i; 3] {
+pub(crate) fn left_propagators(propagator: __m256i, counts: &[__m256i; 3]) -> [__m256i; 3] {
     let two = and(propagator, shift::<true>(propagator, counts[0]));
     let four = and(two, shift::<true>(two, counts[1]));
     [propagator, two, four]
@@ -70,7 +70,11 @@ fn left_propagators(propagator: __m256i, counts: &[__m256i; 3]) -> [__m256i; 3] 
 /// one towards h8 shifted by three steps.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn right_propagators(left: &[__m256i; 3], counts: &[__m256i; 3], three: __m256i) -> [__m256i; 3] {
+pub(crate) fn right_propagators(
+    left: &[__m256i; 3],
+    counts: &[__m256i; 3],
+    three: __m256i,
+) -> [__m256i; 3] {
     [
         left[0],
         shift::<false>(left[1], counts[0]),
@@ -82,7 +86,7 @@ fn right_propagators(left: &[__m256i; 3], counts: &[__m256i; 3], three: __m256i)
 /// [`right_propagators`]: 9 operations.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn fill<const LEFT: bool>(
+pub(crate) fn fill<const LEFT: bool>(
     mut generator: __m256i,
     propagators: &[__m256i; 3],
     counts: &[__m256i; 3],
