@@ -104,9 +104,17 @@ mod fastest {
         super::avx2::moves(AVX2, player, opponent)
     }
 
+    /// With AVX-512 VL compiled in too, the fills of
+    /// [`avx2::kogge_flips`](super::avx2::kogge_flips): LLVM merges their ANDs and ORs into
+    /// `vpternlogq`, and they beat the line masks (Othello perft 12, native on Zen 4: 1.97-
+    /// 2.02 s against 2.02-2.14 s).
     #[inline]
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-        super::avx2::flips(AVX2, player, opponent, square)
+        if cfg!(target_feature = "avx512vl") {
+            super::avx2::kogge_flips(AVX2, player, opponent, square)
+        } else {
+            super::avx2::flips(AVX2, player, opponent, square)
+        }
     }
 }
 
