@@ -247,7 +247,8 @@ fn perft_v3(
 
 /// [`perft_v3`] compiled for AVX-512 F and VL as well: the same AVX2 kernels (the flips by
 /// fills, [`Avx512Copy`]), the 256-bit registers kept, but LLVM may use the EVEX forms,
-/// `vpternlogq` for two logic operations in one. Not x86-64-v4: BW, CD and DQ are not asked for, nothing here uses them.
+/// `vpternlogq` for two logic operations in one. Not x86-64-v4: BW, CD and DQ are not
+/// asked for, nothing here uses them.
 #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl")]
 fn perft_avx512(
