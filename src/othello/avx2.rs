@@ -18,12 +18,12 @@
 //! squares: 2 x 13 vector operations and 6 for the lanes.
 //!
 //! Flips start from one square, so they need no fill: each lane loads the ray from the
-//! square to the edge (`RAYS`, built from [`tables::RAYS`](crate::tables::RAYS)), and
+//! square to the edge (`RAYS_IN_LANES`, built from [`tables::RAYS`](crate::tables::RAYS)), and
 //! the run of opponent discs next to the square ends at the ray's first square that
 //! cannot be in a run (its "stop"). Towards h8 the first stop is the lowest bit of the
 //! stops, isolated by `x & -x` (the Chess Programming Wiki's General Setwise Operations,
 //! "LS1B isolation"): an addition, no shift. Towards a1 it is the highest, so the stops
-//! are smeared one to six steps further along the ray (4 shifts), and the ray less the
+//! are smeared one to eight steps further along the ray (4 shifts), and the ray less the
 //! smear is the run and its stop. The run flips where a player disc is on that span:
 //!
 //! ```text
@@ -52,13 +52,13 @@
 //! ```
 
 use super::scalar::{DIAGONAL, HORIZONTAL};
+use crate::Square;
 use crate::simd::Avx2;
 use crate::simd::avx2::kogge::{fill, left_propagators, occluded, right_propagators};
 use crate::simd::avx2::lanes::{
-    and, doubling_counts, lanes, load, or, or_lanes, shift, splat, three_steps,
+    LEFT, RIGHT, and, doubling_counts, lanes, load, or, or_lanes, shift, splat, three_steps,
 };
 use crate::tables::RAYS;
-use crate::{Dir, Square};
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi64, _mm256_andnot_si256, _mm256_cmpeq_epi64, _mm256_setzero_si256,
     _mm256_sub_epi64, _mm256_xor_si256,
@@ -77,15 +77,13 @@ struct RaysInLanes([[[u64; 4]; 2]; 64]);
 static RAYS_IN_LANES: RaysInLanes = RaysInLanes(rays_in_lanes());
 
 const fn rays_in_lanes() -> [[[u64; 4]; 2]; 64] {
-    const UP: [Dir; 4] = [Dir::NoEa, Dir::East, Dir::NoWe, Dir::Nort];
-    const DOWN: [Dir; 4] = [Dir::SoWe, Dir::West, Dir::SoEa, Dir::Sout];
     let mut table = [[[0; 4]; 2]; 64];
     let mut square = 0;
     while square < 64 {
         let mut lane = 0;
         while lane < 4 {
-            table[square][0][lane] = RAYS[UP[lane] as usize][square];
-            table[square][1][lane] = RAYS[DOWN[lane] as usize][square];
+            table[square][0][lane] = RAYS[LEFT[lane] as usize][square];
+            table[square][1][lane] = RAYS[RIGHT[lane] as usize][square];
             lane += 1;
         }
         square += 1;

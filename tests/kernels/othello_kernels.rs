@@ -1,7 +1,7 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` (its `kogge_flips` too) and the token's
-//! `othello_*` methods where the CPU has AVX2, `othello::neon` on aarch64, `othello::wasm`
-//! on wasm32 built with simd128), against the
+//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` with its
+//! `kogge_flips`, and the token's `othello_*` methods where the CPU has AVX2,
+//! `othello::neon` on aarch64, `othello::wasm` on wasm32 built with simd128), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray

@@ -12,10 +12,10 @@ use core::arch::x86_64::{
 };
 
 /// The directions of the left register's lanes: they shift towards h8.
-pub(super) const LEFT: [Dir; 4] = [Dir::NoEa, Dir::East, Dir::NoWe, Dir::Nort];
+pub(crate) const LEFT: [Dir; 4] = [Dir::NoEa, Dir::East, Dir::NoWe, Dir::Nort];
 /// The directions of the right register's lanes: the opposites of [`LEFT`], lane by lane,
 /// so both registers shift by the same per-lane amounts.
-pub(super) const RIGHT: [Dir; 4] = [Dir::SoWe, Dir::West, Dir::SoEa, Dir::Sout];
+pub(crate) const RIGHT: [Dir; 4] = [Dir::SoWe, Dir::West, Dir::SoEa, Dir::Sout];
 /// One step in each lane's direction, in squares.
 pub(super) const ONE_STEP: [i64; 4] = [9, 1, 7, 8];
 
