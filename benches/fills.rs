@@ -24,7 +24,8 @@ use std::time::Duration;
 
 mod common;
 
-use bitfill::{Dir, dumb7, kogge, subtract};
+use bitfill::internals::dumb7_attacks_loop;
+use bitfill::{Dir, Empty, dumb7, kogge, subtract};
 use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
@@ -34,26 +35,29 @@ const POSITIONS: usize = 256;
 
 /// The fill loop of the Chess Programming Wiki's Dumb7Fill page (it branches, and stops as soon as the flood does).
 mod dumb7_loop {
-    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
-    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);
-    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub);
+    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
     bitfill::fill!(
         dir = [nort, east, sout, west],
         algo = dumb7_loop,
         name = rook_attacks,
-        vis = pub
+        vis = pub,
+        empty = bitfill::Empty
     );
     bitfill::fill!(
         dir = [noEa, soEa, soWe, noWe],
         algo = dumb7_loop,
         name = bishop_attacks,
-        vis = pub
+        vis = pub,
+        empty = bitfill::Empty
     );
     bitfill::fill!(
         dir = [nort, noEa, east, soEa, sout, soWe, west, noWe],
         algo = dumb7_loop,
         name = queen_attacks,
-        vis = pub
+        vis = pub,
+        empty = bitfill::Empty
     );
 }
 
@@ -210,15 +214,21 @@ fn ray_group<'a, K, D, L>(
     loop_ray: L,
 ) -> BenchmarkGroup<'a, WallTime>
 where
-    K: Fn(u64, u64) -> u64 + Copy,
-    D: Fn(u64, u64) -> u64 + Copy,
-    L: Fn(u64, u64) -> u64 + Copy,
+    K: Fn(u64, Empty) -> u64 + Copy,
+    D: Fn(u64, Empty) -> u64 + Copy,
+    L: Fn(u64, Empty) -> u64 + Copy,
 {
     for input in inputs {
-        let expected = kogge::attacks(input.sliders, !input.occupied, dir);
-        assert_eq!(kogge_ray(input.sliders, !input.occupied), expected);
-        assert_eq!(dumb7_ray(input.sliders, !input.occupied), expected);
-        assert_eq!(loop_ray(input.sliders, !input.occupied), expected);
+        let expected = kogge::attacks(input.sliders, Empty::of(input.occupied), dir);
+        assert_eq!(
+            kogge_ray(input.sliders, Empty::of(input.occupied)),
+            expected
+        );
+        assert_eq!(
+            dumb7_ray(input.sliders, Empty::of(input.occupied)),
+            expected
+        );
+        assert_eq!(loop_ray(input.sliders, Empty::of(input.occupied)), expected);
     }
     let name = match dir {
         Dir::NoEa => "no_ea",
@@ -226,22 +236,26 @@ where
     };
     let mut group = c.benchmark_group(name);
     configure(&mut group, inputs);
-    bench(&mut group, "kogge", inputs, move |s, o| kogge_ray(s, !o));
-    bench(&mut group, "dumb7", inputs, move |s, o| dumb7_ray(s, !o));
+    bench(&mut group, "kogge", inputs, move |s, o| {
+        kogge_ray(s, Empty::of(o))
+    });
+    bench(&mut group, "dumb7", inputs, move |s, o| {
+        dumb7_ray(s, Empty::of(o))
+    });
     bench(&mut group, "dumb7_loop", inputs, move |s, o| {
-        loop_ray(s, !o)
+        loop_ray(s, Empty::of(o))
     });
     // Opaque to the compiler, so that it cannot turn the generalized getters into the
     // per-direction ones.
     let run_time = black_box(dir);
     bench(&mut group, "kogge_dir", inputs, |s, o| {
-        kogge::attacks(s, !o, run_time)
+        kogge::attacks(s, Empty::of(o), run_time)
     });
     bench(&mut group, "dumb7_dir", inputs, |s, o| {
-        dumb7::attacks(s, !o, run_time)
+        dumb7::attacks(s, Empty::of(o), run_time)
     });
     bench(&mut group, "dumb7_loop_dir", inputs, |s, o| {
-        dumb7::attacks_loop(s, !o, run_time)
+        dumb7_attacks_loop(s, Empty::of(o), run_time)
     });
     group
 }
@@ -270,14 +284,14 @@ fn rays(c: &mut Criterion) {
         dumb7_loop::east_attacks,
     );
     for input in &inputs {
-        let expected = kogge::east_attacks(input.sliders, !input.occupied);
+        let expected = kogge::east_attacks(input.sliders, Empty::of(input.occupied));
         assert_eq!(
-            subtract::east_attacks(input.sliders, !input.occupied),
+            subtract::east_attacks(input.sliders, Empty::of(input.occupied)),
             expected
         );
     }
     bench(&mut group, "subtract", &inputs, |s, o| {
-        subtract::east_attacks(s, !o)
+        subtract::east_attacks(s, Empty::of(o))
     });
     group.finish();
 
@@ -301,9 +315,9 @@ fn slider_group<K, D, L, M>(
     slider: Slider,
     getters: (K, D, L, M),
 ) where
-    K: Fn(u64, u64) -> u64 + Copy,
-    D: Fn(u64, u64) -> u64 + Copy,
-    L: Fn(u64, u64) -> u64 + Copy,
+    K: Fn(u64, Empty) -> u64 + Copy,
+    D: Fn(u64, Empty) -> u64 + Copy,
+    L: Fn(u64, Empty) -> u64 + Copy,
     M: Fn(u64, u64) -> u64 + Copy,
 {
     let (kogge_set, dumb7_set, loop_set, magic_loop) = getters;
@@ -312,20 +326,26 @@ fn slider_group<K, D, L, M>(
         let inputs = slider_inputs(boards, slider, count);
         for input in &inputs {
             let expected = magic_loop(input.sliders, input.occupied);
-            assert_eq!(kogge_set(input.sliders, !input.occupied), expected);
-            assert_eq!(dumb7_set(input.sliders, !input.occupied), expected);
-            assert_eq!(loop_set(input.sliders, !input.occupied), expected);
+            assert_eq!(
+                kogge_set(input.sliders, Empty::of(input.occupied)),
+                expected
+            );
+            assert_eq!(
+                dumb7_set(input.sliders, Empty::of(input.occupied)),
+                expected
+            );
+            assert_eq!(loop_set(input.sliders, Empty::of(input.occupied)), expected);
         }
         configure(&mut group, &inputs);
         let id = |algo: &str| format!("{algo}/{count}");
         bench(&mut group, &id("kogge"), &inputs, move |s, o| {
-            kogge_set(s, !o)
+            kogge_set(s, Empty::of(o))
         });
         bench(&mut group, &id("dumb7"), &inputs, move |s, o| {
-            dumb7_set(s, !o)
+            dumb7_set(s, Empty::of(o))
         });
         bench(&mut group, &id("dumb7_loop"), &inputs, move |s, o| {
-            loop_set(s, !o)
+            loop_set(s, Empty::of(o))
         });
         bench(&mut group, &id("cozy_chess_loop"), &inputs, magic_loop);
     }
@@ -364,7 +384,7 @@ fn set_wise(c: &mut Criterion) {
         configure(&mut group, &inputs);
         let name = format!("kogge_rook_or_bishop/{count}");
         bench(&mut group, &name, &inputs, |s, o| {
-            kogge::rook_attacks(s, !o) | kogge::bishop_attacks(s, !o)
+            kogge::rook_attacks(s, Empty::of(o)) | kogge::bishop_attacks(s, Empty::of(o))
         });
     }
     group.finish();

@@ -18,7 +18,7 @@
 
 mod common;
 
-use bitfill::{dumb7, kogge, simd};
+use bitfill::{Empty, dumb7, kogge, simd};
 use common::rounds::{Report, Rounds};
 use common::shape::{
     BlackBox, Checksum, InShape, Race, Shape, Sweep, UnderPressure, pass, pressure_pass,
@@ -77,12 +77,12 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
         bitfill::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
     });
     race.add("const kogge rook + bishop", |p| {
-        kogge::rook_attacks(p.orthogonal, !p.occupied)
-            | kogge::bishop_attacks(p.diagonal, !p.occupied)
+        kogge::rook_attacks(p.orthogonal, Empty::of(p.occupied))
+            | kogge::bishop_attacks(p.diagonal, Empty::of(p.occupied))
     });
     race.add("const dumb7 rook + bishop", |p| {
-        dumb7::rook_attacks(p.orthogonal, !p.occupied)
-            | dumb7::bishop_attacks(p.diagonal, !p.occupied)
+        dumb7::rook_attacks(p.orthogonal, Empty::of(p.occupied))
+            | dumb7::bishop_attacks(p.diagonal, Empty::of(p.occupied))
     });
     #[cfg(target_arch = "x86_64")]
     {

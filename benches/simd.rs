@@ -9,7 +9,7 @@
 
 mod common;
 
-use bitfill::{dumb7, kogge, simd};
+use bitfill::{Empty, dumb7, kogge, simd};
 use cozy_chess::{BitBoard, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
@@ -27,8 +27,8 @@ struct Position {
 }
 
 impl Position {
-    fn empty(&self) -> u64 {
-        !self.occupied.0
+    fn empty(&self) -> Empty {
+        Empty::of(self.occupied.0)
     }
 }
 
@@ -110,7 +110,12 @@ fn side_attacks(c: &mut Criterion) {
             avx2.slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
         });
         run(&mut group, &positions, "avx2_dumb7", |p| {
-            avx2.dumb7_slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
+            bitfill::internals::avx2_dumb7_slider_attacks(
+                avx2,
+                p.orthogonal.0,
+                p.diagonal.0,
+                p.occupied.0,
+            )
         });
     }
     group.finish();

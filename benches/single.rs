@@ -31,7 +31,7 @@ fn inputs() -> Vec<Input> {
             | board.pieces(cozy_chess::Piece::Queen);
         for cozy_square in sliders {
             inputs.push(Input {
-                square: bitfill::Square::from_index(cozy_square as u8).expect("on the board"),
+                square: bitfill::Square::from_index(cozy_square as usize).expect("on the board"),
                 cozy_square,
                 occupied: board.occupied().0,
             });
@@ -96,7 +96,7 @@ fn bench_piece(
 }
 
 fn single(c: &mut Criterion) {
-    use bitfill::{hyperbola, kindergarten, kogge};
+    use bitfill::{Empty, hyperbola, kindergarten, kogge};
     use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
     let inputs = inputs();
     println!("{} (square, occupancy) pairs", inputs.len());
@@ -106,9 +106,9 @@ fn single(c: &mut Criterion) {
         &inputs,
         "rook",
         |i| bitfill::rook_attacks_from(i.square, i.occupied),
-        |i| hyperbola::rook_attacks(i.square, i.occupied),
-        |i| kindergarten::rook_attacks(i.square, i.occupied),
-        |i| kogge::rook_attacks(i.square.bitboard(), !i.occupied),
+        |i| hyperbola::rook_attacks_from(i.square, i.occupied),
+        |i| kindergarten::rook_attacks_from(i.square, i.occupied),
+        |i| kogge::rook_attacks(i.square.bitboard(), Empty::of(i.occupied)),
         |i| get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0,
     );
     bench_piece(
@@ -116,9 +116,9 @@ fn single(c: &mut Criterion) {
         &inputs,
         "bishop",
         |i| bitfill::bishop_attacks_from(i.square, i.occupied),
-        |i| hyperbola::bishop_attacks(i.square, i.occupied),
-        |i| kindergarten::bishop_attacks(i.square, i.occupied),
-        |i| kogge::bishop_attacks(i.square.bitboard(), !i.occupied),
+        |i| hyperbola::bishop_attacks_from(i.square, i.occupied),
+        |i| kindergarten::bishop_attacks_from(i.square, i.occupied),
+        |i| kogge::bishop_attacks(i.square.bitboard(), Empty::of(i.occupied)),
         |i| get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0,
     );
     bench_piece(
@@ -126,9 +126,9 @@ fn single(c: &mut Criterion) {
         &inputs,
         "queen",
         |i| bitfill::queen_attacks_from(i.square, i.occupied),
-        |i| hyperbola::queen_attacks(i.square, i.occupied),
-        |i| kindergarten::queen_attacks(i.square, i.occupied),
-        |i| kogge::queen_attacks(i.square.bitboard(), !i.occupied),
+        |i| hyperbola::queen_attacks_from(i.square, i.occupied),
+        |i| kindergarten::queen_attacks_from(i.square, i.occupied),
+        |i| kogge::queen_attacks(i.square.bitboard(), Empty::of(i.occupied)),
         |i| {
             let blockers = BitBoard(i.occupied);
             (get_rook_moves(i.cozy_square, blockers) | get_bishop_moves(i.cozy_square, blockers)).0

@@ -47,7 +47,7 @@ fn inputs() -> [Vec<Input>; 3] {
         {
             for cozy_square in board.pieces(piece) {
                 by_piece[i].push(Input {
-                    square: Square::from_index(cozy_square as u8).expect("on the board"),
+                    square: Square::from_index(cozy_square as usize).expect("on the board"),
                     cozy_square,
                     occupied: board.occupied().0,
                 });
@@ -233,11 +233,23 @@ fn perft() {
     rounds.run(21).print();
 }
 
-/// The AVX2 kernels as plain functions of a token (elsewhere: never called).
+/// The AVX2 kernels, the token's methods as plain functions of a token (elsewhere: never
+/// called).
 #[cfg(target_arch = "x86_64")]
-use hyperbola::avx2::{
-    bishop_attacks as avx2_bishop, queen_attacks as avx2_queen, rook_attacks as avx2_rook,
-};
+#[inline(always)]
+fn avx2_rook(avx2: Token, sq: Square, occupied: u64) -> u64 {
+    avx2.rook_attacks_from(sq, occupied)
+}
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn avx2_bishop(avx2: Token, sq: Square, occupied: u64) -> u64 {
+    avx2.bishop_attacks_from(sq, occupied)
+}
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn avx2_queen(avx2: Token, sq: Square, occupied: u64) -> u64 {
+    avx2.queen_attacks_from(sq, occupied)
+}
 /// The AVX2 token where there is one.
 #[cfg(target_arch = "x86_64")]
 type Token = bitfill::simd::Avx2;
@@ -268,8 +280,8 @@ fn main() {
         Getters {
             cozy: cozy_rook,
             root: bitfill::rook_attacks_from,
-            hq: hyperbola::rook_attacks,
-            kg: kindergarten::rook_attacks,
+            hq: hyperbola::rook_attacks_from,
+            kg: kindergarten::rook_attacks_from,
             avx2: avx2_rook,
         }
         .race("rook", &rooks);
@@ -278,8 +290,8 @@ fn main() {
         Getters {
             cozy: cozy_bishop,
             root: bitfill::bishop_attacks_from,
-            hq: hyperbola::bishop_attacks,
-            kg: kindergarten::bishop_attacks,
+            hq: hyperbola::bishop_attacks_from,
+            kg: kindergarten::bishop_attacks_from,
             avx2: avx2_bishop,
         }
         .race("bishop", &bishops);
@@ -288,8 +300,8 @@ fn main() {
         Getters {
             cozy: cozy_queen,
             root: bitfill::queen_attacks_from,
-            hq: hyperbola::queen_attacks,
-            kg: kindergarten::queen_attacks,
+            hq: hyperbola::queen_attacks_from,
+            kg: kindergarten::queen_attacks_from,
             avx2: avx2_queen,
         }
         .race("queen", &queens);

@@ -3,8 +3,7 @@
 //! bitboards, replayed with bitfill and printed as the wiki prints them:
 //! `cargo run --example tour`.
 
-use bitfill::board::{Bitboard, side_by_side};
-use bitfill::{Square, kindergarten, kogge, line, subtract, tables};
+use bitfill::{Bitboard, Empty, Square, kindergarten, kogge, line, subtract};
 
 /// The Dumb7Fill page's example: black rooks and queen on a8, d7, f4.
 const SLIDERS: &str = "
@@ -44,7 +43,7 @@ fn south_fill_in_slow_motion(sliders: u64, empty: u64) {
     heading("Dumb7Fill: the south fill in slow motion (dumb7.rs)");
     println!(
         "{}\n",
-        side_by_side(&[("flood = generator = sliders", sliders), ("empty", empty)])
+        Bitboard::side_by_side(&[("flood = generator = sliders", sliders), ("empty", empty)])
     );
     let (mut generator, mut flood) = (sliders, sliders);
     for cycle in 1..=7 {
@@ -54,14 +53,14 @@ fn south_fill_in_slow_motion(sliders: u64, empty: u64) {
         println!("{cycle}. fill");
         println!(
             "{}\n",
-            side_by_side(&[
+            Bitboard::side_by_side(&[
                 ("generator >> 8", shifted),
                 ("& empty", empty),
                 ("=> flood |= generator", flood),
             ])
         );
     }
-    assert_eq!(flood, kogge::sout_occluded(sliders, empty));
+    assert_eq!(flood, kogge::sout_occluded(sliders, Empty(empty)));
     println!("The flood stopped after six cycles; the seventh changes nothing.");
 }
 
@@ -71,7 +70,7 @@ fn kogge_stone_three_steps(sliders: u64, empty: u64) {
     let (mut generator, mut propagator) = (sliders, empty);
     println!(
         "{}\n",
-        side_by_side(&[("generator", generator), ("propagator", propagator)])
+        Bitboard::side_by_side(&[("generator", generator), ("propagator", propagator)])
     );
     for (step, shift) in [(1, 8), (2, 16), (3, 32)] {
         generator |= propagator & (generator >> shift);
@@ -81,13 +80,16 @@ fn kogge_stone_three_steps(sliders: u64, empty: u64) {
         println!("step {step}: generator |= propagator & (generator >> {shift})");
         println!(
             "{}\n",
-            side_by_side(&[("generator", generator), ("propagator", propagator)])
+            Bitboard::side_by_side(&[("generator", generator), ("propagator", propagator)])
         );
     }
-    assert_eq!(generator, kogge::sout_occluded(sliders, empty));
+    assert_eq!(generator, kogge::sout_occluded(sliders, Empty(empty)));
     let attacks = generator >> 8;
-    println!("{}", side_by_side(&[("attacks = generator >> 8", attacks)]));
-    assert_eq!(attacks, kogge::sout_attacks(sliders, empty));
+    println!(
+        "{}",
+        Bitboard::side_by_side(&[("attacks = generator >> 8", attacks)])
+    );
+    assert_eq!(attacks, kogge::sout_attacks(sliders, Empty(empty)));
 }
 
 /// Fill by subtraction: `o ^ (o - 2r)` on all eight ranks at once.
@@ -101,44 +103,43 @@ fn fill_by_subtraction(sliders: u64, empty: u64) {
     let attacks = difference ^ occupied_with_rooks;
     println!(
         "{}\n",
-        side_by_side(&[
+        Bitboard::side_by_side(&[
             ("o = rooks | occupied | H", occupied_with_rooks),
             ("o ^ rooks", occupied_without_rooks),
         ])
     );
     println!(
         "{}",
-        side_by_side(&[
+        Bitboard::side_by_side(&[
             ("(o ^ rooks) - rooks", difference),
             ("^ o => east attacks", attacks)
         ])
     );
-    assert_eq!(attacks, subtract::east_attacks(sliders, empty));
+    assert_eq!(attacks, subtract::east_attacks(sliders, Empty(empty)));
 }
 
 /// Occupancy of any line: a diagonal's bits collapse into one byte.
 fn collapsed_index(empty: u64) {
-    heading("Occupancy of any line: collapsed files (line.rs)");
-    let diagonal = tables::DIAGONAL[Square::A1.index()];
+    heading("Occupancy of any line: collapsed files (line_occupancy.rs)");
+    const A_FILE: u64 = 0x0101_0101_0101_0101;
+    let diagonal = line(Square::A1, Square::H8);
     let occupied = !empty & diagonal;
-    let index = line::collapsed_files_index(occupied);
+    // The diagonal has one square per file, so the multiplication adds no two bits of the
+    // same column: the top byte is exactly the files that hold something.
+    let index = (occupied.wrapping_mul(A_FILE) >> 56) as u8;
     println!(
         "{}\n",
-        side_by_side(&[
+        Bitboard::side_by_side(&[
             ("occupied", !empty),
-            ("& DIAGONAL[a1]", diagonal),
+            ("& line(a1, h8)", diagonal),
             ("= b", occupied)
         ])
     );
-    println!("collapsed_files_index(b)     = {index:#010b}  (bit f: something on file f)");
-    println!(
-        "collapsed_files_index_mul(b) = {:#010b}  (b * a-file >> 56: one bit per file, exact)",
-        line::collapsed_files_index_mul(occupied)
-    );
-    println!(
-        "collapsed_ranks_index(b)     = {:#010b}",
-        line::collapsed_ranks_index(occupied)
-    );
+    println!("b * A_FILE >> 56 = {index:#010b}  (bit f: something on file f)");
+    let files = Bitboard(occupied)
+        .into_iter()
+        .fold(0u8, |byte, square| byte | 1 << square.file());
+    assert_eq!(index, files);
 }
 
 /// Kindergarten bitboards: collapse the diagonal's inner six bits, look the first rank up,
@@ -149,31 +150,33 @@ fn kindergarten_lookup(empty: u64) {
     const B_FILE: u64 = 0x0202_0202_0202_0202;
     let sq = Square::C1;
     let occupied = !empty;
-    let diagonal = tables::DIAGONAL[sq.index()];
-    let inner = ((occupied & diagonal).wrapping_mul(B_FILE) >> 58) as usize;
-    let first_rank = tables::FIRST_RANK_ATTACKS[sq.file() as usize][inner];
+    let diagonal = line(Square::C1, Square::H6);
+    let inner = ((occupied & diagonal).wrapping_mul(B_FILE) >> 58) as u8;
+    // What kindergarten's table FIRST_RANK_ATTACKS[file][inner] holds: the attacks along
+    // the first rank of a rook on that file, the six inner files occupied as `inner` says.
+    let first_rank = bitfill::rook_attacks(1 << sq.file(), u64::from(inner) << 1) as u8;
     let spread = u64::from(first_rank).wrapping_mul(A_FILE);
     let attacks = spread & diagonal;
     println!(
         "{}\n",
-        side_by_side(&[
+        Bitboard::side_by_side(&[
             ("occupied", occupied),
-            ("& DIAGONAL[c1]", occupied & diagonal)
+            ("& line(c1, h6)", occupied & diagonal)
         ])
     );
-    println!("inner = (occupied & DIAGONAL[c1]) * B_FILE >> 58 = {inner:#08b}  (files b to g)");
+    println!("inner = (occupied & line(c1, h6)) * B_FILE >> 58 = {inner:#08b}  (files b to g)");
     println!("FIRST_RANK_ATTACKS[c][inner] = {first_rank:#010b}  (a rook on c1, first rank)\n");
     println!(
         "{}",
-        side_by_side(&[
+        Bitboard::side_by_side(&[
             ("byte * A_FILE", spread),
-            ("& DIAGONAL[c1] => attacks", attacks)
+            ("& line(c1, h6) => attacks", attacks)
         ])
     );
-    assert_eq!(attacks, kindergarten::diagonal_attacks(sq, occupied));
+    assert_eq!(attacks, kindergarten::diagonal_attacks_from(sq, occupied));
     println!(
         "\nbishop_attacks(c1) = diagonal | anti-diagonal:\n{}",
-        Bitboard(kindergarten::bishop_attacks(sq, occupied))
+        Bitboard(kindergarten::bishop_attacks_from(sq, occupied))
     );
 }
 

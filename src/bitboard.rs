@@ -149,7 +149,9 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(Square::from_index_wrapping(63 - self.0.leading_zeros() as usize))
+            Some(Square::from_index_wrapping(
+                63 - self.0.leading_zeros() as usize,
+            ))
         }
     }
 

@@ -102,7 +102,11 @@ pub const fn double_ray(files: usize, ranks: usize, square: usize, step: (i32, i
 /// assert_eq!(DIAGONALS[27] as u64, 0x8040_2010_0004_0201); // the a1-h8 diagonal less d4
 /// ```
 #[must_use]
-pub const fn double_rays<const N: usize>(files: usize, ranks: usize, step: (i32, i32)) -> [u128; N] {
+pub const fn double_rays<const N: usize>(
+    files: usize,
+    ranks: usize,
+    step: (i32, i32),
+) -> [u128; N] {
     as_u128_table(wide::double_rays(files, ranks, step))
 }
 

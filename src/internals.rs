@@ -55,7 +55,12 @@ mod x86 {
     /// [`Avx2::slider_attacks`] by Dumb7Fill instead of Kogge-Stone.
     #[inline]
     #[must_use]
-    pub fn avx2_dumb7_slider_attacks(avx2: Avx2, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    pub fn avx2_dumb7_slider_attacks(
+        avx2: Avx2,
+        orthogonal: u64,
+        diagonal: u64,
+        occupied: u64,
+    ) -> u64 {
         avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied)
     }
 

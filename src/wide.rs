@@ -340,7 +340,7 @@ impl<const W: usize> fmt::Display for WideDiagram<W> {
                 if file > 0 {
                     f.write_str(" ")?;
                 }
-                let square = (rank * self.files + file) as usize;
+                let square = rank * self.files + file;
                 f.write_str(if self.set.contains(square) { "1" } else { "." })?;
             }
             if rank > 0 {

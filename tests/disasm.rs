@@ -101,7 +101,7 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("kindergarten_bishop_attacks", Family::Straight, 25),
     ("kindergarten_queen_attacks", Family::Straight, 62),
     // Not listed, because they compile to the same code as a listed one and the linker
-    // keeps one symbol: `hyperbola::rank_attacks` (kindergarten's rank) and the root
+    // keeps one symbol: `hyperbola::rank_attacks_from` (kindergarten's rank) and the root
     // single-square getters built without `std` and AVX2 (the scalar hyperbola ones).
     ("hyperbola_file_attacks", Family::Straight, 15),
     ("hyperbola_diagonal_attacks", Family::Straight, 15),

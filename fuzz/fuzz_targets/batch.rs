@@ -63,19 +63,19 @@ fn shapes() -> Vec<Shape> {
             name: "simd::scalar::queen_attacks_batch",
             arguments: SET,
             batch: |a, out| simd::scalar::queen_attacks_batch(a[0], a[1], out),
-            single: |x| bitfill::kogge::queen_attacks(x[0], !x[1]),
+            single: |x| bitfill::kogge::queen_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::rook_attacks_batch",
             arguments: SET,
             batch: |a, out| simd::scalar::rook_attacks_batch(a[0], a[1], out),
-            single: |x| bitfill::kogge::rook_attacks(x[0], !x[1]),
+            single: |x| bitfill::kogge::rook_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::bishop_attacks_batch",
             arguments: SET,
             batch: |a, out| simd::scalar::bishop_attacks_batch(a[0], a[1], out),
-            single: |x| bitfill::kogge::bishop_attacks(x[0], !x[1]),
+            single: |x| bitfill::kogge::bishop_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::slider_attacks_batch",

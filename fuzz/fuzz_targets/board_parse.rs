@@ -4,8 +4,7 @@
 
 #![no_main]
 
-use bitfill::board::{Bitboard, ParseBitboardErrorKind, side_by_side};
-use bitfill::{Dir, Square};
+use bitfill::{Bitboard, Dir, ParseBitboardErrorKind, Square};
 use bitfill_fuzz::Bytes;
 use libfuzzer_sys::fuzz_target;
 
@@ -67,7 +66,7 @@ fuzz_target!(|data: &[u8]| {
     // Every value prints and parses back: the squares and directions the bytes pick, and
     // the bitboards they spell.
     let mut bytes = Bytes::new(data);
-    let square = Square::from_index(bytes.byte() & 63).expect("masked to 0..64");
+    let square = Square::from_index(usize::from(bytes.byte() & 63)).expect("masked to 0..64");
     assert_eq!(square.to_string().parse::<Square>(), Ok(square));
     let dir = Dir::from_index(usize::from(bytes.byte() & 7)).expect("masked to 0..8");
     assert_eq!(dir.to_string().parse::<Dir>(), Ok(dir));
@@ -79,7 +78,8 @@ fuzz_target!(|data: &[u8]| {
     // The side-by-side view with a caption from the input: never a panic, 8 rows below the
     // caption line.
     let caption: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
-    let shown = side_by_side(&[(caption.as_str(), boards[0]), ("", boards[1])]).to_string();
+    let shown =
+        Bitboard::side_by_side(&[(caption.as_str(), boards[0]), ("", boards[1])]).to_string();
     let rows = shown.lines().count();
     assert!(rows == 8 || rows == 9, "{rows} lines: {shown:?}");
 });

@@ -16,7 +16,8 @@ use libfuzzer_sys::fuzz_target;
 /// change (the getters taking `occupied`, Hyperbola Quintessence, `*_attacks_from`) is
 /// a change to this module only.
 mod api {
-    use bitfill::{Dir, Square, dumb7, hyperbola, kindergarten, kogge, line, simd, subtract};
+    use bitfill::internals::line_occupancy as line;
+    use bitfill::{Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, simd, subtract};
 
     /// A getter's name and what it returned.
     pub type Named<T> = (&'static str, T);
@@ -25,9 +26,10 @@ mod api {
     /// occupied squares. `kind` is 0 for rooks, 1 for bishops, 2 for queens. The root and
     /// `simd` getters take `occupied`; the algorithm modules `(sliders, empty)`.
     pub fn set_wise(kind: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
-        let empty = !occupied;
+        let empty = Empty::of(occupied);
+        type Fills = [fn(u64, Empty) -> u64; 3];
         type Getters = [fn(u64, u64) -> u64; 3];
-        let ([by_kogge, by_dumb7, pad], [root, scalar, forced]): (Getters, Getters) = match kind {
+        let ([by_kogge, by_dumb7, pad], [root, scalar, forced]): (Fills, Getters) = match kind {
             0 => (
                 [
                     kogge::rook_attacks,
@@ -82,7 +84,8 @@ mod api {
                 _ => (avx2.queen_attacks(sliders, occupied), (sliders, sliders)),
             };
             got.push(("Avx2 kogge", kogge));
-            let dumb7 = avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied);
+            let dumb7 =
+                bitfill::internals::avx2_dumb7_slider_attacks(avx2, orthogonal, diagonal, occupied);
             got.push(("Avx2 dumb7_slider_attacks", dumb7));
         }
         got
@@ -125,7 +128,7 @@ mod api {
             ));
             got.push((
                 "Avx2 dumb7",
-                avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied),
+                bitfill::internals::avx2_dumb7_slider_attacks(avx2, orthogonal, diagonal, occupied),
             ));
         }
         got
@@ -146,14 +149,14 @@ mod api {
             got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, occupied)));
             got.push((
                 "Avx2 dumb7",
-                avx2.dumb7_attacks_by_direction(sliders, occupied),
+                bitfill::internals::avx2_dumb7_attacks_by_direction(avx2, sliders, occupied),
             ));
         }
         got
     }
 
     /// The per-direction functions made by `fill!`, in dir8 order.
-    const KOGGE_ATTACKS: [fn(u64, u64) -> u64; 8] = [
+    const KOGGE_ATTACKS: [fn(u64, Empty) -> u64; 8] = [
         kogge::no_ea_attacks,
         kogge::east_attacks,
         kogge::so_ea_attacks,
@@ -163,7 +166,7 @@ mod api {
         kogge::no_we_attacks,
         kogge::nort_attacks,
     ];
-    const DUMB7_ATTACKS: [fn(u64, u64) -> u64; 8] = [
+    const DUMB7_ATTACKS: [fn(u64, Empty) -> u64; 8] = [
         dumb7::no_ea_attacks,
         dumb7::east_attacks,
         dumb7::so_ea_attacks,
@@ -173,7 +176,7 @@ mod api {
         dumb7::no_we_attacks,
         dumb7::nort_attacks,
     ];
-    const KOGGE_OCCLUDED: [fn(u64, u64) -> u64; 8] = [
+    const KOGGE_OCCLUDED: [fn(u64, Empty) -> u64; 8] = [
         kogge::no_ea_occluded,
         kogge::east_occluded,
         kogge::so_ea_occluded,
@@ -183,7 +186,7 @@ mod api {
         kogge::no_we_occluded,
         kogge::nort_occluded,
     ];
-    const DUMB7_OCCLUDED: [fn(u64, u64) -> u64; 8] = [
+    const DUMB7_OCCLUDED: [fn(u64, Empty) -> u64; 8] = [
         dumb7::no_ea_occluded,
         dumb7::east_occluded,
         dumb7::so_ea_occluded,
@@ -206,7 +209,7 @@ mod api {
 
     /// Attacks in direction `d` (dir8 index): `(sliders, occupied)`.
     pub fn one_direction(d: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
-        let empty = !occupied;
+        let empty = Empty::of(occupied);
         let dir = Dir::ALL[d];
         let mut got = vec![
             ("kogge::{dir}_attacks", KOGGE_ATTACKS[d](sliders, empty)),
@@ -214,8 +217,8 @@ mod api {
             ("kogge::attacks", kogge::attacks(sliders, empty, dir)),
             ("dumb7::attacks", dumb7::attacks(sliders, empty, dir)),
             (
-                "dumb7::attacks_loop",
-                dumb7::attacks_loop(sliders, empty, dir),
+                "internals::dumb7_attacks_loop",
+                bitfill::internals::dumb7_attacks_loop(sliders, empty, dir),
             ),
         ];
         if dir == Dir::East {
@@ -240,6 +243,7 @@ mod api {
     /// own convention.
     pub fn occluded(d: usize, generator: u64, propagator: u64) -> Vec<Named<u64>> {
         let dir = Dir::ALL[d];
+        let (all, propagator) = (propagator == u64::MAX, Empty(propagator));
         let mut got = vec![
             (
                 "kogge::{dir}_occluded",
@@ -258,7 +262,7 @@ mod api {
                 dumb7::occluded(generator, propagator, dir),
             ),
         ];
-        if propagator == u64::MAX {
+        if all {
             got.push(("kogge::{dir}_fill", KOGGE_FILL[d](generator)));
         }
         got
@@ -268,55 +272,55 @@ mod api {
     /// oracle directions each one covers.
     pub fn one_square(sq: u8, occupied: u64) -> Vec<(Named<u64>, &'static [usize])> {
         use super::oracle::{ALL, DIAGONAL, ORTHOGONAL};
-        let sq = Square::from_index(sq & 63).expect("masked to 0..64");
+        let sq = Square::from_index(usize::from(sq & 63)).expect("masked to 0..64");
         #[allow(unused_mut)] // pushed to on x86_64 only
         let mut got: Vec<(Named<u64>, &'static [usize])> = vec![
             (
                 (
-                    "hyperbola::rank_attacks",
-                    hyperbola::rank_attacks(sq, occupied),
+                    "hyperbola::rank_attacks_from",
+                    hyperbola::rank_attacks_from(sq, occupied),
                 ),
                 &[1, 5],
             ),
             (
                 (
-                    "hyperbola::file_attacks",
-                    hyperbola::file_attacks(sq, occupied),
+                    "hyperbola::file_attacks_from",
+                    hyperbola::file_attacks_from(sq, occupied),
                 ),
                 &[7, 3],
             ),
             (
                 (
-                    "hyperbola::diagonal_attacks",
-                    hyperbola::diagonal_attacks(sq, occupied),
+                    "hyperbola::diagonal_attacks_from",
+                    hyperbola::diagonal_attacks_from(sq, occupied),
                 ),
                 &[0, 4],
             ),
             (
                 (
-                    "hyperbola::anti_diagonal_attacks",
-                    hyperbola::anti_diagonal_attacks(sq, occupied),
+                    "hyperbola::anti_diagonal_attacks_from",
+                    hyperbola::anti_diagonal_attacks_from(sq, occupied),
                 ),
                 &[6, 2],
             ),
             (
                 (
-                    "hyperbola::rook_attacks",
-                    hyperbola::rook_attacks(sq, occupied),
+                    "hyperbola::rook_attacks_from",
+                    hyperbola::rook_attacks_from(sq, occupied),
                 ),
                 &ORTHOGONAL,
             ),
             (
                 (
-                    "hyperbola::bishop_attacks",
-                    hyperbola::bishop_attacks(sq, occupied),
+                    "hyperbola::bishop_attacks_from",
+                    hyperbola::bishop_attacks_from(sq, occupied),
                 ),
                 &DIAGONAL,
             ),
             (
                 (
-                    "hyperbola::queen_attacks",
-                    hyperbola::queen_attacks(sq, occupied),
+                    "hyperbola::queen_attacks_from",
+                    hyperbola::queen_attacks_from(sq, occupied),
                 ),
                 &ALL,
             ),
@@ -344,25 +348,24 @@ mod api {
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
-            use bitfill::hyperbola::avx2 as hq;
             got.push((
                 (
-                    "hyperbola::avx2::rook_attacks",
-                    hq::rook_attacks(avx2, sq, occupied),
+                    "Avx2::rook_attacks_from",
+                    avx2.rook_attacks_from(sq, occupied),
                 ),
                 &ORTHOGONAL,
             ));
             got.push((
                 (
-                    "hyperbola::avx2::bishop_attacks",
-                    hq::bishop_attacks(avx2, sq, occupied),
+                    "Avx2::bishop_attacks_from",
+                    avx2.bishop_attacks_from(sq, occupied),
                 ),
                 &DIAGONAL,
             ));
             got.push((
                 (
-                    "hyperbola::avx2::queen_attacks",
-                    hq::queen_attacks(avx2, sq, occupied),
+                    "Avx2::queen_attacks_from",
+                    avx2.queen_attacks_from(sq, occupied),
                 ),
                 &ALL,
             ));
@@ -370,50 +373,50 @@ mod api {
         let kindergarten: [(Named<u64>, &'static [usize]); 7] = [
             (
                 (
-                    "kindergarten::rank_attacks",
-                    kindergarten::rank_attacks(sq, occupied),
+                    "kindergarten::rank_attacks_from",
+                    kindergarten::rank_attacks_from(sq, occupied),
                 ),
                 &[1, 5],
             ),
             (
                 (
-                    "kindergarten::file_attacks",
-                    kindergarten::file_attacks(sq, occupied),
+                    "kindergarten::file_attacks_from",
+                    kindergarten::file_attacks_from(sq, occupied),
                 ),
                 &[7, 3],
             ),
             (
                 (
-                    "kindergarten::diagonal_attacks",
-                    kindergarten::diagonal_attacks(sq, occupied),
+                    "kindergarten::diagonal_attacks_from",
+                    kindergarten::diagonal_attacks_from(sq, occupied),
                 ),
                 &[0, 4],
             ),
             (
                 (
-                    "kindergarten::anti_diagonal_attacks",
-                    kindergarten::anti_diagonal_attacks(sq, occupied),
+                    "kindergarten::anti_diagonal_attacks_from",
+                    kindergarten::anti_diagonal_attacks_from(sq, occupied),
                 ),
                 &[6, 2],
             ),
             (
                 (
-                    "kindergarten::rook_attacks",
-                    kindergarten::rook_attacks(sq, occupied),
+                    "kindergarten::rook_attacks_from",
+                    kindergarten::rook_attacks_from(sq, occupied),
                 ),
                 &super::oracle::ORTHOGONAL,
             ),
             (
                 (
-                    "kindergarten::bishop_attacks",
-                    kindergarten::bishop_attacks(sq, occupied),
+                    "kindergarten::bishop_attacks_from",
+                    kindergarten::bishop_attacks_from(sq, occupied),
                 ),
                 &super::oracle::DIAGONAL,
             ),
             (
                 (
-                    "kindergarten::queen_attacks",
-                    kindergarten::queen_attacks(sq, occupied),
+                    "kindergarten::queen_attacks_from",
+                    kindergarten::queen_attacks_from(sq, occupied),
                 ),
                 &super::oracle::ALL,
             ),

@@ -60,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
     if !overlapping {
         opponent &= !player;
     }
-    let square = Square::from_index_wrapping(u32::from(pick));
+    let square = Square::from_index_wrapping(usize::from(pick));
     let got = paths(player, opponent, square);
     if overlapping {
         // Not a position: every path still returns, and they return the same.

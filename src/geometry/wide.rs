@@ -22,7 +22,12 @@ use crate::Wide;
 /// `files` x `ranks`, `square` excluded, up to the edge. No square when `square` is not on
 /// the board, `step` is `(0, 0)` or the board has more squares than `W` words hold.
 #[must_use]
-pub const fn ray<const W: usize>(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> Wide<W> {
+pub const fn ray<const W: usize>(
+    files: usize,
+    ranks: usize,
+    square: usize,
+    step: (i32, i32),
+) -> Wide<W> {
     let (files, ranks) = (files as i32, ranks as i32);
     if square as i32 >= files * ranks
         || (step.0 == 0 && step.1 == 0)
@@ -82,7 +87,7 @@ const fn table<const W: usize, const N: usize>(
     whole_line: bool,
 ) -> [Wide<W>; N] {
     assert!(
-        N == (files * ranks) as usize,
+        N == files * ranks,
         "a table has one entry per square: N = files * ranks"
     );
     let mut table = [Wide::ZERO; N];
@@ -176,12 +181,22 @@ pub const fn rectangle<const W: usize>(
 
 /// The ranks `first` to `last` (from 0, both included), every file. See [`rectangle`].
 #[must_use]
-pub const fn rank_band<const W: usize>(files: usize, ranks: usize, first: usize, last: usize) -> Wide<W> {
+pub const fn rank_band<const W: usize>(
+    files: usize,
+    ranks: usize,
+    first: usize,
+    last: usize,
+) -> Wide<W> {
     rectangle(files, ranks, (0, files.saturating_sub(1)), (first, last))
 }
 
 /// The files `first` to `last` (from 0, both included), every rank. See [`rectangle`].
 #[must_use]
-pub const fn file_band<const W: usize>(files: usize, ranks: usize, first: usize, last: usize) -> Wide<W> {
+pub const fn file_band<const W: usize>(
+    files: usize,
+    ranks: usize,
+    first: usize,
+    last: usize,
+) -> Wide<W> {
     rectangle(files, ranks, (first, last), (0, ranks.saturating_sub(1)))
 }

@@ -16,8 +16,8 @@
 //! Call them directly to force this path (the tests do, so that every CPU exercises it).
 //! For `const` contexts, call [`crate::kogge`] and [`crate::dumb7`], which these wrap.
 
-use crate::Empty;
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
+use crate::Empty;
 use crate::{dumb7, kogge, subtract};
 
 /// [`crate::queen_attacks`] on [`dumb7::queen_attacks`]: all eight directions.
@@ -140,7 +140,8 @@ pub fn slider_attacks_batch(
         out.iter_mut().zip(orthogonal).zip(diagonal).zip(occupied)
     {
         let empty = !(occupied | orthogonal | diagonal);
-        *out = kogge::rook_attacks(orthogonal, Empty(empty)) | kogge::bishop_attacks(diagonal, Empty(empty));
+        *out = kogge::rook_attacks(orthogonal, Empty(empty))
+            | kogge::bishop_attacks(diagonal, Empty(empty));
     }
     Ok(())
 }

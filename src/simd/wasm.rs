@@ -158,7 +158,8 @@ fn diagonal(sliders: v128, empty: v128) -> v128 {
 /// East and west, in 64-bit integers.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    subtract::east_attacks(sliders, crate::Empty(empty)) | kogge::west_attacks(sliders, crate::Empty(empty))
+    subtract::east_attacks(sliders, crate::Empty(empty))
+        | kogge::west_attacks(sliders, crate::Empty(empty))
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the

@@ -470,21 +470,21 @@ fn xiangqi_board_lone_sliders_exhaustively_deep() {
 /// `bitfill::geometry`'s tables, evaluated at compile time, against the oracle's walk.
 #[test]
 fn geometry_tables_match_the_oracle() {
-    use bitfill::geometry::{line, lines, ray, rays};
+    use bitfill::geometry::{double_ray, double_rays, ray, rays};
     const XIANGQI_NORTH: [u128; 90] = rays(9, 10, (0, 1));
     const XIANGQI_NIGHTRIDER: [u128; 90] = rays(9, 10, (-1, 2));
-    const BIG_DIAGONALS: [u128; 128] = lines(16, 8, (1, 1));
-    const TINY_RANKS: [u128; 6] = lines(3, 2, (1, 0));
+    const BIG_DIAGONALS: [u128; 128] = double_rays(16, 8, (1, 1));
+    const TINY_RANKS: [u128; 6] = double_rays(3, 2, (1, 0));
     let tables: [(Geometry, Step, &[u128], bool); 4] = [
         (g9x10::G, (0, 1), &XIANGQI_NORTH, false),
         (g9x10::G, (-1, 2), &XIANGQI_NIGHTRIDER, false),
         (g16x8::G, (1, 1), &BIG_DIAGONALS, true),
         (Geometry::new(3, 2), (1, 0), &TINY_RANKS, true),
     ];
-    for (g, step, table, is_line) in tables {
+    for (g, step, table, both_ways) in tables {
         for sq in 0..g.squares() {
             let mut want = g.ray_attacks(sq, step, u128::MAX);
-            if is_line {
+            if both_ways {
                 want |= g.ray_attacks(sq, (-step.0, -step.1), u128::MAX);
             }
             assert_eq!(table[sq as usize], want, "{g:?} {step:?} square {sq}");
@@ -498,11 +498,11 @@ fn geometry_tables_match_the_oracle() {
             .chain([(0, 2), (3, -1)])
         {
             for sq in 0..g.squares() {
-                let (f, r) = (g.files as u32, g.ranks as u32);
+                let (f, r) = (g.files as usize, g.ranks as usize);
                 let want = g.ray_attacks(sq, step, u128::MAX);
-                assert_eq!(ray(f, r, sq as u32, step), want);
+                assert_eq!(ray(f, r, sq as usize, step), want);
                 let back = g.ray_attacks(sq, (-step.0, -step.1), u128::MAX);
-                assert_eq!(line(f, r, sq as u32, step), want | back);
+                assert_eq!(double_ray(f, r, sq as usize, step), want | back);
             }
         }
     }
@@ -514,21 +514,21 @@ fn geometry_tables_match_the_oracle() {
             .chain([(0, 2), (3, -1)])
         {
             for sq in 0..g.squares() {
-                let (f, r) = (g.files as u32, g.ranks as u32);
+                let (f, r) = (g.files as usize, g.ranks as usize);
                 let want: Set = g.ray_attacks(sq, step, !Set::ZERO);
                 assert_eq!(
-                    bitfill::geometry::wide::ray::<4>(f, r, sq as u32, step),
+                    bitfill::geometry::wide::ray::<4>(f, r, sq as usize, step),
                     want
                 );
                 let back: Set = g.ray_attacks(sq, (-step.0, -step.1), !Set::ZERO);
                 assert_eq!(
-                    bitfill::geometry::wide::line(f, r, sq as u32, step),
+                    bitfill::geometry::wide::double_ray(f, r, sq as usize, step),
                     want | back
                 );
             }
         }
     }
-    const XXL_DIAGONALS: [Set; 196] = bitfill::geometry::wide::lines(14, 14, (1, 1));
+    const XXL_DIAGONALS: [Set; 196] = bitfill::geometry::wide::double_rays(14, 14, (1, 1));
     assert_eq!(XXL_DIAGONALS[0].count_ones(), 13);
     assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
     assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
@@ -542,7 +542,7 @@ fn geometry_tables_match_the_oracle() {
 #[test]
 fn classical_ray_attacks_match_the_oracle() {
     use bitfill::geometry::{self, is_positive, negative_ray_attacks, positive_ray_attacks};
-    let attacks = |files: u32, ray: u128, occupied: u128, step: Step| {
+    let attacks = |files: usize, ray: u128, occupied: u128, step: Step| {
         if is_positive(files, step) {
             positive_ray_attacks(ray, occupied)
         } else {
@@ -553,7 +553,7 @@ fn classical_ray_attacks_match_the_oracle() {
     let mut checked = 0u64;
     for sq in 0..g.squares() {
         for step in COMPASS {
-            let ray = geometry::ray(9, 9, sq as u32, step);
+            let ray = geometry::ray(9, 9, sq as usize, step);
             let squares: Vec<i32> = g.ray(sq, step).collect();
             for subset in 0..1u32 << squares.len() {
                 let on_ray = squares
@@ -572,7 +572,7 @@ fn classical_ray_attacks_match_the_oracle() {
     }
     let mut rng = Rng(0x5eed_c1a5_51ca_1000);
     for (g, _) in all() {
-        let (f, r) = (g.files as u32, g.ranks as u32);
+        let (f, r) = (g.files as usize, g.ranks as usize);
         for step in COMPASS
             .into_iter()
             .chain(NIGHTRIDER)
@@ -584,7 +584,7 @@ fn classical_ray_attacks_match_the_oracle() {
                     let sparse = random & Wide([rng.next(), rng.next(), rng.next(), rng.next()]);
                     let occupied = if rng.below(2) == 0 { random } else { sparse };
                     let want: Set = g.ray_attacks(sq, step, !occupied);
-                    let wide_ray = bitfill::geometry::wide::ray::<4>(f, r, sq as u32, step);
+                    let wide_ray = bitfill::geometry::wide::ray::<4>(f, r, sq as usize, step);
                     let got = if is_positive(f, step) {
                         bitfill::geometry::wide::positive_ray_attacks(wide_ray, occupied)
                     } else {
@@ -593,7 +593,7 @@ fn classical_ray_attacks_match_the_oracle() {
                     assert_eq!(got, want, "{g:?} {sq} {step:?} {occupied:?}");
                     if g.squares() <= 128 {
                         let occupied = u128::from_set(occupied);
-                        let ray = geometry::ray(f, r, sq as u32, step);
+                        let ray = geometry::ray(f, r, sq as usize, step);
                         let want = g.ray_attacks(sq, step, !occupied);
                         assert_eq!(attacks(f, ray, occupied, step), want, "{g:?} {sq} {step:?}");
                     }
@@ -613,13 +613,13 @@ fn regions_on_every_board() {
     use bitfill::geometry::{file_band, rank_band, rectangle};
     let mut checked = 0;
     use bitfill::geometry::wide;
-    for files in 2..=16u32 {
-        for ranks in 2..=16u32 {
+    for files in 2..=16usize {
+        for ranks in 2..=16usize {
             let g = Geometry::new(files as i32, ranks as i32);
-            let naive = |f: (u32, u32), r: (u32, u32)| {
+            let naive = |f: (usize, usize), r: (usize, usize)| {
                 g.each(g.board_set::<Set>())
                     .filter(|&sq| {
-                        let (file, rank) = (sq as u32 % files, sq as u32 / files);
+                        let (file, rank) = (sq as usize % files, sq as usize / files);
                         (f.0..=f.1).contains(&file) && (r.0..=r.1).contains(&rank)
                     })
                     .fold(Set::ZERO, |set, sq| set | Set::square(sq as usize))

@@ -1,6 +1,7 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` with its
-//! `kogge_flips`, and the token's `othello_*` methods where the CPU has AVX2,
+//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` with the Kogge-Stone
+//! flips (`internals::othello_kogge_flips`), and the token's `othello_*` methods where the
+//! CPU has AVX2,
 //! `othello::neon` on aarch64, `othello::wasm` on wasm32 built with simd128), against the
 //! naive square-walking Othello of `common/othello.rs`:
 //!
@@ -14,7 +15,7 @@
 
 use crate::common;
 
-use bitfill::{Square, othello};
+use bitfill::{Bitboard, Square, othello};
 use common::oracle;
 use common::othello::{naive_flips, naive_mobility};
 use proptest::prelude::*;
@@ -76,7 +77,9 @@ fn paths() -> Vec<Path> {
         paths.push(Path {
             name: "avx2 kogge_flips",
             moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
-            flips: Box::new(move |p, o, sq| othello::avx2::kogge_flips(avx2, p, o, sq)),
+            flips: Box::new(move |p, o, sq| {
+                bitfill::internals::othello_kogge_flips(avx2, p, o, sq)
+            }),
         });
         // The token's methods, the AVX2 path's first names, forward to the same kernels.
         paths.push(Path {
@@ -123,7 +126,7 @@ fn flips_on_every_colouring_of_every_ray() {
     let (busy_player, busy_opponent) = (0x55aa_55aa_55aa_55aau64, 0x0042_0000_2400_8100u64);
     let mut checked = 0u64;
     for sq in 0..64 {
-        let square = Square::from_index(sq as u8).unwrap();
+        let square = Square::from_index(sq as usize).unwrap();
         for d in 0..8 {
             let squares = ray(sq, d);
             let on_ray = squares.iter().fold(1u64 << sq, |m, &s| m | 1 << s);
@@ -216,7 +219,7 @@ fn every_position_of_random_games() {
             }
             let mut chosen = None;
             let mut index = xorshift(&mut rng) % u64::from(want.count_ones());
-            for sq in Square::in_bitboard(want) {
+            for sq in Bitboard(want) {
                 let flipped = naive_flips(player, opponent, sq.index() as i32);
                 for path in &paths {
                     assert_eq!(
@@ -247,12 +250,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
-    fn random_disjoint_sets((player, opponent) in disjoint(), sparse in any::<u64>(), index in 0..64u8) {
+    fn random_disjoint_sets((player, opponent) in disjoint(), sparse in any::<u64>(), index in 0..64usize) {
         let paths = paths();
         let square = Square::from_index(index).unwrap();
         for (p, o) in [(player, opponent), (player & sparse, opponent & !sparse)] {
             let want_moves = naive_mobility(p, o);
-            let want_flips = naive_flips(p, o, i32::from(index));
+            let want_flips = naive_flips(p, o, index as i32);
             for path in &paths {
                 prop_assert_eq!((path.moves)(p, o), want_moves, "{} moves", path.name);
                 prop_assert_eq!((path.flips)(p, o, square), want_flips, "{} flips", path.name);
@@ -262,7 +265,7 @@ proptest! {
 
     /// Overlapping sets are no position, but every path gives the same defined answer.
     #[test]
-    fn overlapping_sets_agree(player in any::<u64>(), opponent in any::<u64>(), index in 0..64u8) {
+    fn overlapping_sets_agree(player in any::<u64>(), opponent in any::<u64>(), index in 0..64usize) {
         let paths = paths();
         let square = Square::from_index(index).unwrap();
         let moves = othello::moves_const(player, opponent);

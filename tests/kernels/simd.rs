@@ -9,8 +9,10 @@
 
 use crate::common;
 
+#[cfg(target_arch = "x86_64")]
+use bitfill::internals::{avx2_dumb7_attacks_by_direction, avx2_dumb7_slider_attacks};
 use bitfill::simd::{self, Backend, LengthMismatch};
-use bitfill::{Dir, kogge, subtract};
+use bitfill::{Dir, Empty, kogge, subtract};
 use common::{Sweep, oracle, subsets};
 use proptest::prelude::*;
 
@@ -116,11 +118,11 @@ fn paths() -> Vec<Path> {
         });
         paths.push(Path {
             name: "avx2 dumb7 (detected)",
-            queen: |s, o| token().dumb7_slider_attacks(s, s, o),
-            rook: |s, o| token().dumb7_slider_attacks(s, 0, o),
-            bishop: |s, o| token().dumb7_slider_attacks(0, s, o),
-            slider: |r, b, o| token().dumb7_slider_attacks(r, b, o),
-            by_direction: Some(|s, o| token().dumb7_attacks_by_direction(s, o)),
+            queen: |s, o| avx2_dumb7_slider_attacks(token(), s, s, o),
+            rook: |s, o| avx2_dumb7_slider_attacks(token(), s, 0, o),
+            bishop: |s, o| avx2_dumb7_slider_attacks(token(), 0, s, o),
+            slider: |r, b, o| avx2_dumb7_slider_attacks(token(), r, b, o),
+            by_direction: Some(|s, o| avx2_dumb7_attacks_by_direction(token(), s, o)),
             slider_by_direction: None,
         });
     }
@@ -152,7 +154,7 @@ fn token512() -> simd::Avx512 {
 /// The scalar reference for every direction: `kogge`'s generalized getter, checked against
 /// the oracle elsewhere (and here, on the exhaustive sets).
 fn scalar_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
-    Dir::ALL.map(|dir| kogge::attacks(sliders, empty, dir))
+    Dir::ALL.map(|dir| kogge::attacks(sliders, Empty(empty), dir))
 }
 
 /// Every path agrees with the oracle on `(orthogonal, diagonal, occupied)`, the sliders
@@ -264,7 +266,7 @@ fn east_attacks_x2_every_rank_occupancy() {
         let rank = 0xffu64 << (square / 8 * 8);
         for occupied in subsets(rank & !rook) {
             let empty = !(occupied | rook);
-            let want = subtract::east_attacks(rook, empty);
+            let want = subtract::east_attacks(rook, Empty(empty));
             assert_eq!(want, oracle::attacks(rook, empty, Dir::East as usize));
             // Both lanes, each paired with an unrelated board, so a borrow crossing lanes
             // would show.

@@ -1,5 +1,400 @@
-use bitfill::board::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, side_by_side};
+//! `Bitboard` against a naive set, one `bool` per square (`Naive`): every method, every
+//! operator (with a `Bitboard`, a `u64` and a `Square` on the right, and the assigning
+//! forms), the shifts, the iterators both ways and the conversions, on every set of at most
+//! two squares and their complements, then proptest on random words. Then the diagrams:
+//! `Display`, `FromStr` and its errors, `Bitboard::side_by_side`.
+
+use bitfill::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, Square, Squares};
 use proptest::prelude::*;
+use std::iter::FusedIterator;
+
+/// The oracle: a set of squares as 64 `bool`s, `[i]` for the square of index `i` (a1 = 0,
+/// h8 = 63), with every operation written square by square.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Naive([bool; 64]);
+
+impl Naive {
+    const EMPTY: Naive = Naive([false; 64]);
+
+    /// The squares whose bit is set in `bits`, read one bit at a time.
+    fn of(bits: u64) -> Naive {
+        let mut set = Naive::EMPTY;
+        for (i, cell) in set.0.iter_mut().enumerate() {
+            *cell = bits & (1 << i) != 0;
+        }
+        set
+    }
+
+    fn of_squares(squares: &[Square]) -> Naive {
+        let mut set = Naive::EMPTY;
+        for &square in squares {
+            set.0[square.index()] = true;
+        }
+        set
+    }
+
+    /// Each square combined with the same square of `other`.
+    fn zip(self, other: Naive, f: fn(bool, bool) -> bool) -> Naive {
+        Naive(std::array::from_fn(|i| f(self.0[i], other.0[i])))
+    }
+
+    /// The squares of the set in index order.
+    fn squares(self) -> Vec<Square> {
+        (0..64)
+            .filter(|&i| self.0[i])
+            .map(|i| Square::ALL[i])
+            .collect()
+    }
+
+    /// Every square moved `n` indices up (`n > 0`) or down; those that leave vanish.
+    fn moved(self, n: isize) -> Naive {
+        let mut set = Naive::EMPTY;
+        for i in 0..64isize {
+            if self.0[i as usize] && (0..64).contains(&(i + n)) {
+                set.0[(i + n) as usize] = true;
+            }
+        }
+        set
+    }
+
+    /// The picture `Display` draws: rank 8 first, `1` or `.` per file, one space between.
+    fn diagram(self) -> String {
+        let rows: Vec<String> = (0..8)
+            .rev()
+            .map(|rank| {
+                let cells: Vec<&str> = (0..8)
+                    .map(|file| if self.0[rank * 8 + file] { "1" } else { "." })
+                    .collect();
+                cells.join(" ")
+            })
+            .collect();
+        rows.join("\n")
+    }
+}
+
+/// The naive set a `Bitboard` holds.
+fn naive(board: Bitboard) -> Naive {
+    Naive::of(board.0)
+}
+
+const AND: fn(bool, bool) -> bool = |a, b| a && b;
+const OR: fn(bool, bool) -> bool = |a, b| a || b;
+const XOR: fn(bool, bool) -> bool = |a, b| a != b;
+const AND_NOT: fn(bool, bool) -> bool = |a, b| a && !b;
+
+/// Every binary operator and its assigning form, with a `Bitboard`, a `u64` and a `Square`
+/// on the right, against the oracle.
+fn check_operators(a: u64, b: u64, square: Square) {
+    let (x, y, one) = (Naive::of(a), Naive::of(b), Naive::of_squares(&[square]));
+    macro_rules! operator {
+        ($op:tt, $assign:tt, $f:expr) => {{
+            let (want, want_one) = (x.zip(y, $f), x.zip(one, $f));
+            let what = stringify!($op);
+            assert_eq!(naive(Bitboard(a) $op Bitboard(b)), want, "{a:#x} {what} Bitboard({b:#x})");
+            assert_eq!(naive(Bitboard(a) $op b), want, "{a:#x} {what} {b:#x}u64");
+            assert_eq!(naive(Bitboard(a) $op square), want_one, "{a:#x} {what} {square}");
+            let mut board = Bitboard(a);
+            board $assign Bitboard(b);
+            assert_eq!(naive(board), want, "{a:#x} {what}= Bitboard({b:#x})");
+            let mut board = Bitboard(a);
+            board $assign b;
+            assert_eq!(naive(board), want, "{a:#x} {what}= {b:#x}u64");
+            let mut board = Bitboard(a);
+            board $assign square;
+            assert_eq!(naive(board), want_one, "{a:#x} {what}= {square}");
+        }};
+    }
+    operator!(&, &=, AND);
+    operator!(|, |=, OR);
+    operator!(^, ^=, XOR);
+    operator!(-, -=, AND_NOT);
+    assert_eq!(naive(!Bitboard(a)), x.zip(x, |a, _| !a), "!{a:#x}");
+    assert_eq!(
+        Bitboard(a).is_subset(Bitboard(b)),
+        (0..64).all(|i| !x.0[i] || y.0[i]),
+        "{a:#x}.is_subset({b:#x})"
+    );
+    assert_eq!(
+        Bitboard(a).is_disjoint(Bitboard(b)),
+        (0..64).all(|i| !(x.0[i] && y.0[i])),
+        "{a:#x}.is_disjoint({b:#x})"
+    );
+}
+
+/// Every method of one set, its shifts, iterators and conversions, against the oracle.
+fn check_set(bits: u64) {
+    let board = Bitboard(bits);
+    let set = Naive::of(bits);
+    let squares = set.squares();
+    for square in Square::ALL {
+        assert_eq!(
+            board.contains(square),
+            set.0[square.index()],
+            "{bits:#x} contains {square}"
+        );
+        let mut with = set;
+        with.0[square.index()] = true;
+        let mut without = set;
+        without.0[square.index()] = false;
+        assert_eq!(naive(board.with(square)), with, "{bits:#x} with {square}");
+        assert_eq!(
+            naive(board.without(square)),
+            without,
+            "{bits:#x} without {square}"
+        );
+        let mut inserted = board;
+        inserted.insert(square);
+        assert_eq!(naive(inserted), with, "{bits:#x} insert {square}");
+        let mut removed = board;
+        removed.remove(square);
+        assert_eq!(naive(removed), without, "{bits:#x} remove {square}");
+    }
+    assert_eq!(board.len() as usize, squares.len(), "{bits:#x} len");
+    assert_eq!(board.is_empty(), squares.is_empty(), "{bits:#x} is_empty");
+    assert_eq!(board.first(), squares.first().copied(), "{bits:#x} first");
+    assert_eq!(board.last(), squares.last().copied(), "{bits:#x} last");
+
+    // pop takes the squares out lowest first, and leaves the rest.
+    let mut popped = board;
+    for (taken, &square) in squares.iter().enumerate() {
+        assert_eq!(popped.pop(), Some(square), "{bits:#x} pop #{taken}");
+        assert_eq!(
+            naive(popped),
+            Naive::of_squares(&squares[taken + 1..]),
+            "{bits:#x} after pop #{taken}"
+        );
+    }
+    assert_eq!(popped.pop(), None, "{bits:#x} pop when empty");
+    assert_eq!(popped, Bitboard::EMPTY);
+
+    // Iteration: forwards, backwards, by `iter()`, with an exact length at every step.
+    assert_eq!(
+        board.into_iter().collect::<Vec<_>>(),
+        squares,
+        "{bits:#x} forwards"
+    );
+    assert_eq!(
+        board.iter().collect::<Vec<_>>(),
+        squares,
+        "{bits:#x} iter()"
+    );
+    let mut backwards = squares.clone();
+    backwards.reverse();
+    assert_eq!(
+        board.into_iter().rev().collect::<Vec<_>>(),
+        backwards,
+        "{bits:#x} rev"
+    );
+    let mut iter: Squares = board.into_iter();
+    for left in (0..=squares.len()).rev() {
+        assert_eq!(iter.len(), left, "{bits:#x} len with {left} left");
+        assert_eq!(iter.size_hint(), (left, Some(left)));
+        iter.next();
+    }
+    // Both ends at once meet in the middle: front from the low squares, back from the high.
+    let mut both = board.into_iter();
+    let (mut front, mut back) = (Vec::new(), Vec::new());
+    while let Some(square) = both.next() {
+        front.push(square);
+        match both.next_back() {
+            Some(square) => back.push(square),
+            None => break,
+        }
+    }
+    back.reverse();
+    front.extend(back);
+    assert_eq!(front, squares, "{bits:#x} next and next_back alternately");
+    assert_eq!(
+        (both.next(), both.next_back(), both.next()),
+        (None, None, None),
+        "{bits:#x} fused"
+    );
+    let mut counted = 0;
+    for square in board {
+        assert!(set.0[square.index()]);
+        counted += 1;
+    }
+    assert_eq!(counted, squares.len());
+
+    // Collecting the squares, or a listing with repeats, builds the set back.
+    assert_eq!(
+        squares.iter().copied().collect::<Bitboard>(),
+        board,
+        "{bits:#x} collect"
+    );
+    let twice: Bitboard = squares.iter().chain(backwards.iter()).copied().collect();
+    assert_eq!(twice, board, "{bits:#x} collect with every square twice");
+    assert_eq!(
+        Bitboard::from_squares(&squares),
+        board,
+        "{bits:#x} from_squares"
+    );
+    assert_eq!(
+        Bitboard::from_squares(&[squares.clone(), squares.clone()].concat()),
+        board
+    );
+
+    // The shifts move every square along the index order; what leaves the board is gone.
+    for n in 0..64u32 {
+        assert_eq!(naive(board << n), set.moved(n as isize), "{bits:#x} << {n}");
+        assert_eq!(
+            naive(board >> n),
+            set.moved(-(n as isize)),
+            "{bits:#x} >> {n}"
+        );
+    }
+
+    // The conversions are the word itself, and the picture is the oracle's.
+    assert_eq!(u64::from(board), bits);
+    assert_eq!(Bitboard::from(bits), board);
+    assert_eq!(board.to_string(), set.diagram(), "{bits:#x} Display");
+}
+
+/// Every set of at most two squares, and the complement of each: the edge cases of `first`,
+/// `last`, `pop`, iteration from both ends, and the shifts, exhaustively.
+#[test]
+fn every_set_of_up_to_two_squares_and_its_complement() {
+    let mut sets = vec![0u64];
+    for i in 0..64 {
+        for j in i..64 {
+            sets.push(1 << i | 1 << j);
+        }
+    }
+    let mut checked = 0;
+    for &bits in &sets {
+        check_set(bits);
+        check_set(!bits);
+        checked += 2;
+    }
+    assert_eq!(checked, 2 * (1 + 64 * 65 / 2));
+}
+
+/// The operators on every pair of single squares (and their complements), with every square
+/// on the right.
+#[test]
+fn operators_on_every_pair_of_squares() {
+    for a in Square::ALL {
+        for b in Square::ALL {
+            for (x, y) in [
+                (a.bitboard(), b.bitboard()),
+                (!a.bitboard(), b.bitboard()),
+                (a.bitboard(), !b.bitboard()),
+            ] {
+                check_operators(x, y, b);
+            }
+        }
+    }
+    check_operators(0, !0, Square::A1);
+    check_operators(!0, 0, Square::H8);
+}
+
+#[test]
+fn constants_and_single_square_sets() {
+    assert_eq!(naive(Bitboard::EMPTY), Naive::EMPTY);
+    assert_eq!(naive(Bitboard::FULL), Naive([true; 64]));
+    let first_rank: Vec<Square> = Square::ALL.into_iter().filter(|s| s.rank() == 0).collect();
+    let a_file: Vec<Square> = Square::ALL.into_iter().filter(|s| s.file() == 0).collect();
+    assert_eq!(naive(Bitboard::RANK_1), Naive::of_squares(&first_rank));
+    assert_eq!(naive(Bitboard::FILE_A), Naive::of_squares(&a_file));
+    assert_eq!(Bitboard::default(), Bitboard::EMPTY);
+    for square in Square::ALL {
+        assert_eq!(
+            naive(Bitboard::from(square)),
+            Naive::of_squares(&[square]),
+            "{square}"
+        );
+        assert_eq!(Bitboard::from(square).first(), Some(square));
+        assert_eq!(Bitboard::from(square).last(), Some(square));
+        assert_eq!(
+            Bitboard::from(square).into_iter().collect::<Vec<_>>(),
+            [square]
+        );
+    }
+    // The whole board iterates as `Square::ALL`, in order and backwards.
+    assert!(Bitboard::FULL.into_iter().eq(Square::ALL));
+    assert!(
+        Bitboard::FULL
+            .into_iter()
+            .rev()
+            .eq(Square::ALL.into_iter().rev())
+    );
+    assert_eq!(Bitboard::FULL.into_iter().len(), 64);
+    assert_eq!(Bitboard::FULL.len(), 64);
+}
+
+/// `from_squares` in a `const`: the set is there at compile time.
+#[test]
+fn from_squares_in_a_const() {
+    const CORNERS: Bitboard =
+        Bitboard::from_squares(&[Square::A1, Square::H1, Square::A8, Square::H8, Square::A1]);
+    const NONE: Bitboard = Bitboard::from_squares(&[]);
+    const _: () = assert!(CORNERS.len() == 4 && CORNERS.contains(Square::H8));
+    const _: () = assert!(NONE.is_empty());
+    assert_eq!(
+        naive(CORNERS),
+        Naive::of_squares(&[Square::A1, Square::H1, Square::A8, Square::H8])
+    );
+    assert_eq!(CORNERS.0, 0x8100_0000_0000_0081);
+    assert_eq!(NONE, Bitboard::EMPTY);
+    // The other `const fn`s compose at compile time too.
+    const CORNER_H8: Option<Square> = CORNERS.without(Square::A1).with(Square::B2).last();
+    assert_eq!(CORNER_H8, Some(Square::H8));
+}
+
+/// The square iterator is cheap to copy and says it ends for good.
+#[test]
+fn the_square_iterator_is_copy_and_fused() {
+    fn fused<I: FusedIterator + ExactSizeIterator + DoubleEndedIterator + Copy>(iter: I) -> I {
+        iter
+    }
+    let iter = fused(Bitboard(0b1011).into_iter());
+    let copy = iter;
+    assert!(iter.eq(copy));
+}
+
+/// Random sets: any word, sparse ones (about 8 squares) and dense ones (about 56).
+fn sets() -> impl Strategy<Value = u64> {
+    prop_oneof![
+        any::<u64>(),
+        (any::<u64>(), any::<u64>(), any::<u64>()).prop_map(|(a, b, c)| a & b & c),
+        (any::<u64>(), any::<u64>(), any::<u64>()).prop_map(|(a, b, c)| a | b | c),
+    ]
+}
+
+fn squares() -> impl Strategy<Value = Square> {
+    (0..64usize).prop_map(|i| Square::ALL[i])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn every_method_on_random_sets(bits in sets()) {
+        check_set(bits);
+    }
+
+    #[test]
+    fn every_operator_on_random_sets(a in sets(), b in sets(), square in squares()) {
+        check_operators(a, b, square);
+        // Subsets and disjoint sets, which random pairs seldom are.
+        check_operators(a & b, a, square);
+        check_operators(a & !b, b, square);
+    }
+
+    #[test]
+    fn collecting_any_listing_of_squares(listing in prop::collection::vec(squares(), 0..80)) {
+        let want = Naive::of_squares(&listing);
+        prop_assert_eq!(naive(listing.iter().copied().collect()), want);
+        prop_assert_eq!(naive(Bitboard::from_squares(&listing)), want);
+        let mut inserted = Bitboard::EMPTY;
+        for &square in &listing {
+            inserted.insert(square);
+        }
+        prop_assert_eq!(naive(inserted), want);
+    }
+}
+
+// The diagrams.
 
 const DUMB7FILL_ROOKS: &str = "\
 1 . . . . . . .
@@ -117,7 +512,7 @@ fn side_by_side_prints_the_dumb7fill_pages_fill_cycle() {
         .unwrap()
         .0;
     let generator = rooks >> 8 & empty;
-    let text = side_by_side(&[
+    let text = Bitboard::side_by_side(&[
         ("generator >> 8", rooks >> 8),
         ("& empty", empty),
         ("=> flood", rooks | generator),
@@ -138,7 +533,7 @@ generator >> 8      & empty             => flood
 
 #[test]
 fn side_by_side_widens_for_long_captions_and_drops_empty_ones() {
-    let text = side_by_side(&[("a caption longer than a board", 1), ("", 2)]).to_string();
+    let text = Bitboard::side_by_side(&[("a caption longer than a board", 1), ("", 2)]).to_string();
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("a caption longer than a board"));
     let padding = " ".repeat(29 - 15 + 5);
@@ -146,14 +541,14 @@ fn side_by_side_widens_for_long_captions_and_drops_empty_ones() {
         lines.nth(7),
         Some(format!("1 . . . . . . .{padding}. 1 . . . . . .").as_str())
     );
-    let second_caption_only = side_by_side(&[("", 1), ("b", 2)]).to_string();
+    let second_caption_only = Bitboard::side_by_side(&[("", 1), ("b", 2)]).to_string();
     assert_eq!(
         second_caption_only.lines().next(),
         Some(format!("{}b", " ".repeat(20)).as_str())
     );
-    let without_captions = side_by_side(&[("", 1), ("", 2)]).to_string();
+    let without_captions = Bitboard::side_by_side(&[("", 1), ("", 2)]).to_string();
     assert_eq!(without_captions.lines().count(), 8);
-    assert_eq!(side_by_side(&[]).to_string(), "\n\n\n\n\n\n\n");
+    assert_eq!(Bitboard::side_by_side(&[]).to_string(), "\n\n\n\n\n\n\n");
 }
 
 proptest! {

@@ -5,7 +5,8 @@
 
 use crate::common;
 
-use bitfill::{Dir, dumb7, fill, kogge, shift_one, subtract, tables};
+use bitfill::internals::{dumb7_attacks_loop, tables};
+use bitfill::{Dir, Empty, dumb7, fill, kogge, shift_one, subtract};
 use common::oracle;
 
 // Generated here, used in const context below.
@@ -21,13 +22,20 @@ fill!(
 );
 fill!(dir = noWe, algo = kogge);
 fill!(dir = east, algo = subtract, name = east_by_subtraction);
+// With `empty = Empty` the generated function takes the library's type, as `kogge` does.
+fill!(
+    dir = [nort, east, sout, west],
+    algo = kogge,
+    name = rook_by_macro_empty,
+    empty = Empty
+);
 
 /// Rook attacks of a lone rook on each square of an empty board, at compile time.
 const ROOK_EMPTY_BOARD: [u64; 64] = {
     let mut table = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        table[sq] = kogge::rook_attacks(1 << sq, !0);
+        table[sq] = kogge::rook_attacks(1 << sq, Empty(!0));
         sq += 1;
     }
     table
@@ -38,7 +46,7 @@ const BISHOP_EMPTY_BOARD: [[u64; 64]; 2] = {
     let mut table = [[0; 64]; 2];
     let mut sq = 0;
     while sq < 64 {
-        table[0][sq] = dumb7::bishop_attacks(1 << sq, !(1 << sq));
+        table[0][sq] = dumb7::bishop_attacks(1 << sq, Empty::of(1 << sq));
         table[1][sq] = bishop_by_macro_loop(1 << sq, !0);
         sq += 1;
     }
@@ -46,7 +54,7 @@ const BISHOP_EMPTY_BOARD: [[u64; 64]; 2] = {
 };
 
 /// Per-direction rays on an empty board from the generalized getters, `[dir][square]`:
-/// `[0]` kogge::attacks, `[1]` dumb7::attacks, `[2]` dumb7::attacks_loop, `[3]` the
+/// `[0]` kogge::attacks, `[1]` dumb7::attacks, `[2]` internals::dumb7_attacks_loop, `[3]` the
 /// occluded fill shifted once with `shift_one`.
 const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
     let mut table = [[[0; 64]; 8]; 4];
@@ -56,10 +64,10 @@ const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
         let mut sq = 0;
         while sq < 64 {
             let slider = 1 << sq;
-            table[0][d][sq] = kogge::attacks(slider, !0, dir);
-            table[1][d][sq] = dumb7::attacks(slider, !0, dir);
-            table[2][d][sq] = dumb7::attacks_loop(slider, !0, dir);
-            table[3][d][sq] = shift_one(kogge::occluded(slider, !0, dir), dir);
+            table[0][d][sq] = kogge::attacks(slider, Empty(!0), dir);
+            table[1][d][sq] = dumb7::attacks(slider, Empty(!0), dir);
+            table[2][d][sq] = dumb7_attacks_loop(slider, Empty(!0), dir);
+            table[3][d][sq] = shift_one(kogge::occluded(slider, Empty(!0), dir), dir);
             sq += 1;
         }
         d += 1;
@@ -67,13 +75,14 @@ const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
     table
 };
 
-/// Queen attacks of d4 with blockers on d6, f6, b2 and g4, three ways.
+/// Queen attacks of d4 with blockers on d6, f6, b2 and g4, four ways.
 const D4: u64 = 1 << 27;
 const BLOCKERS: u64 = 1 << 43 | 1 << 45 | 1 << 9 | 1 << 30;
-const QUEEN_D4: [u64; 3] = [
-    kogge::queen_attacks(D4, !BLOCKERS),
-    dumb7::queen_attacks(D4, !BLOCKERS),
+const QUEEN_D4: [u64; 4] = [
+    kogge::queen_attacks(D4, Empty::of(BLOCKERS)),
+    dumb7::queen_attacks(D4, Empty::of(BLOCKERS)),
     rook_by_macro(D4, !BLOCKERS) | bishop_by_macro_loop(D4, !BLOCKERS),
+    rook_by_macro_empty(D4, Empty(!BLOCKERS)) | bishop_by_macro_loop(D4, !BLOCKERS),
 ];
 
 // Compile-time assertions: a wrong result stops the build of this test.
@@ -83,9 +92,12 @@ const _: () = assert!(no_we_fill(1 << 7) == 0x0102_0408_1020_4080);
 const _: () = assert!(no_we_occluded(1 << 7, 1 << 14) == 1 << 7 | 1 << 14);
 const _: () = assert!(no_we_attacks(1 << 7, !0) == 0x0102_0408_1020_4000);
 const _: () = assert!(east_by_subtraction(1, !(1 << 4)) == 0b1_1110);
-const _: () = assert!(subtract::east_attacks(1 << 7, !0) == 0);
+const _: () = assert!(subtract::east_attacks(1 << 7, Empty(!0)) == 0);
+const _: () =
+    assert!(Empty::of(BLOCKERS).0 == !BLOCKERS && Empty::of(BLOCKERS).occupied() == BLOCKERS);
 const _: () = assert!(shift_one(1 << 7, Dir::East) == 0);
-const _: () = assert!(QUEEN_D4[0] == QUEEN_D4[1] && QUEEN_D4[1] == QUEEN_D4[2]);
+const _: () =
+    assert!(QUEEN_D4[0] == QUEEN_D4[1] && QUEEN_D4[1] == QUEEN_D4[2] && QUEEN_D4[2] == QUEEN_D4[3]);
 
 #[test]
 fn const_rook_table_is_rays() {
@@ -120,7 +132,7 @@ fn const_generalized_fills_are_rays() {
 #[test]
 fn const_queen_with_blockers_is_the_oracles() {
     let want = oracle::queen_attacks(D4, !BLOCKERS);
-    assert_eq!(QUEEN_D4, [want; 3]);
+    assert_eq!(QUEEN_D4, [want; 4]);
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //!
 //! Exhaustive part, a lone slider (or generator) on each of the 64 squares:
 //! - per direction (kogge `*_fill`, `*_occluded`, `*_attacks`; dumb7 `*_occluded`,
-//!   `*_attacks`; the generalized `kogge::{occluded, attacks}`, `dumb7::{occluded, attacks,
-//!   attacks_loop}` for every `Dir`; `subtract::east_attacks`; `dumb7_loop` fills made by
+//!   `*_attacks`; the generalized `kogge::{occluded, attacks}`, `dumb7::{occluded, attacks}`
+//!   and `internals::dumb7_attacks_loop` for every `Dir`; `subtract::east_attacks`; `dumb7_loop` fills made by
 //!   `fill!` in this file): EVERY subset of the occupancy of the slider's ray, each with the
 //!   squares off the ray all empty and all occupied, and the slider square in `empty` and
 //!   not (4 boards per subset). Occluded fills likewise over every subset of the
@@ -35,14 +35,19 @@
 
 use crate::common;
 
-use bitfill::{Dir, dumb7, fill, kogge, subtract};
+use bitfill::internals::dumb7_attacks_loop;
+use bitfill::{Dir, Empty, dumb7, fill, kogge, subtract};
 use common::oracle::{self, BISHOP_DIRS, ROOK_DIRS};
 use common::strategies::{Position, positions, sparse};
 use common::{Sweep, subsets};
 use proptest::prelude::*;
 
 type Fill = fn(u64) -> u64;
+/// The harness's form, `(sliders, empty)` as two words, as the oracle and the fills `fill!`
+/// makes here without `empty = ...` take them.
 type TwoArg = fn(u64, u64) -> u64;
+/// The library's fills: `(sliders, empty)` with `empty` typed [`Empty`].
+type Lib = fn(u64, Empty) -> u64;
 /// A getter or fill with its name, for failure messages.
 type Named = (&'static str, Box<dyn Fn(u64, u64) -> u64>);
 
@@ -99,15 +104,22 @@ fill!(
     algo = dumb7_loop,
     name = all_eight_loop
 );
+// The fill loop with its empty squares typed, as the library's kogge and dumb7 fills are.
+fill!(
+    dir = [east, noEa, west, soWe, nort, noWe, sout, soEa],
+    algo = dumb7_loop,
+    name = all_eight_loop_typed,
+    empty = Empty
+);
 
 /// The per-direction functions, each paired with its direction by name.
 struct PerDir {
     dir: Dir,
     kogge_fill: Fill,
-    kogge_occluded: TwoArg,
-    kogge_attacks: TwoArg,
-    dumb7_occluded: TwoArg,
-    dumb7_attacks: TwoArg,
+    kogge_occluded: Lib,
+    kogge_attacks: Lib,
+    dumb7_occluded: Lib,
+    dumb7_attacks: Lib,
     loop_occluded: TwoArg,
     loop_attacks: TwoArg,
 }
@@ -274,27 +286,36 @@ fn per_dir(dir: Dir) -> &'static PerDir {
 fn attack_getters(dir: Dir) -> Vec<Named> {
     let f = per_dir(dir);
     let mut getters: Vec<Named> = vec![
-        ("kogge::{dir}_attacks", Box::new(f.kogge_attacks)),
-        ("dumb7::{dir}_attacks", Box::new(f.dumb7_attacks)),
+        (
+            "kogge::{dir}_attacks",
+            Box::new(|s, e| (f.kogge_attacks)(s, Empty(e))),
+        ),
+        (
+            "dumb7::{dir}_attacks",
+            Box::new(|s, e| (f.dumb7_attacks)(s, Empty(e))),
+        ),
         (
             "fill!(algo = dumb7_loop) {dir}_attacks",
             Box::new(f.loop_attacks),
         ),
         (
             "kogge::attacks",
-            Box::new(move |s, e| kogge::attacks(s, e, dir)),
+            Box::new(move |s, e| kogge::attacks(s, Empty(e), dir)),
         ),
         (
             "dumb7::attacks",
-            Box::new(move |s, e| dumb7::attacks(s, e, dir)),
+            Box::new(move |s, e| dumb7::attacks(s, Empty(e), dir)),
         ),
         (
-            "dumb7::attacks_loop",
-            Box::new(move |s, e| dumb7::attacks_loop(s, e, dir)),
+            "internals::dumb7_attacks_loop",
+            Box::new(move |s, e| dumb7_attacks_loop(s, Empty(e), dir)),
         ),
     ];
     if dir == Dir::East {
-        getters.push(("subtract::east_attacks", Box::new(subtract::east_attacks)));
+        getters.push((
+            "subtract::east_attacks",
+            Box::new(|s, e| subtract::east_attacks(s, Empty(e))),
+        ));
         getters.push((
             "fill!(algo = subtract) east_by_subtraction",
             Box::new(east_by_subtraction),
@@ -307,19 +328,25 @@ fn attack_getters(dir: Dir) -> Vec<Named> {
 fn occluded_fills(dir: Dir) -> Vec<Named> {
     let f = per_dir(dir);
     vec![
-        ("kogge::{dir}_occluded", Box::new(f.kogge_occluded)),
-        ("dumb7::{dir}_occluded", Box::new(f.dumb7_occluded)),
+        (
+            "kogge::{dir}_occluded",
+            Box::new(|g, p| (f.kogge_occluded)(g, Empty(p))),
+        ),
+        (
+            "dumb7::{dir}_occluded",
+            Box::new(|g, p| (f.dumb7_occluded)(g, Empty(p))),
+        ),
         (
             "fill!(algo = dumb7_loop) {dir}_occluded",
             Box::new(f.loop_occluded),
         ),
         (
             "kogge::occluded",
-            Box::new(move |g, p| kogge::occluded(g, p, dir)),
+            Box::new(move |g, p| kogge::occluded(g, Empty(p), dir)),
         ),
         (
             "dumb7::occluded",
-            Box::new(move |g, p| dumb7::occluded(g, p, dir)),
+            Box::new(move |g, p| dumb7::occluded(g, Empty(p), dir)),
         ),
     ]
 }
@@ -375,9 +402,9 @@ fn per_direction_occluded_fills_lone_generator_every_propagator_subset() {
                 for propagator in off_ray_variants(ray, ray & !on_ray) {
                     let want = oracle::occluded(generator, propagator, d);
                     for propagator in [propagator | generator, propagator & !generator] {
-                        let full = (per_dir(dir).kogge_occluded)(generator, propagator);
+                        let full = (per_dir(dir).kogge_occluded)(generator, Empty(propagator));
                         assert_eq!(
-                            (per_dir(dir).dumb7_occluded)(generator, propagator),
+                            (per_dir(dir).dumb7_occluded)(generator, Empty(propagator)),
                             full,
                             "dumb7 vs kogge {dir}_occluded: generator {sq} propagator {propagator:#018x}"
                         );
@@ -416,8 +443,8 @@ fn kogge_fills_every_generator_on_a_ray() {
                     "kogge {}_fill {generator:#018x}",
                     f.dir
                 );
-                assert_eq!(kogge::occluded(generator, u64::MAX, f.dir), want);
-                assert_eq!(dumb7::occluded(generator, u64::MAX, f.dir), want);
+                assert_eq!(kogge::occluded(generator, Empty(u64::MAX), f.dir), want);
+                assert_eq!(dumb7::occluded(generator, Empty(u64::MAX), f.dir), want);
                 cases += 1;
             }
         }
@@ -510,8 +537,12 @@ const ALL_DIRS: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 #[test]
 fn rook_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
-        ("kogge::rook_attacks", kogge::rook_attacks),
-        ("dumb7::rook_attacks", dumb7::rook_attacks),
+        ("kogge::rook_attacks", |s, e| {
+            kogge::rook_attacks(s, Empty(e))
+        }),
+        ("dumb7::rook_attacks", |s, e| {
+            dumb7::rook_attacks(s, Empty(e))
+        }),
         ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e)),
     ];
     let boards = lone_slider_exhaustive(
@@ -528,8 +559,12 @@ fn rook_attacks_lone_slider_every_subset_of_its_rays() {
 #[test]
 fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
-        ("kogge::bishop_attacks", kogge::bishop_attacks),
-        ("dumb7::bishop_attacks", dumb7::bishop_attacks),
+        ("kogge::bishop_attacks", |s, e| {
+            kogge::bishop_attacks(s, Empty(e))
+        }),
+        ("dumb7::bishop_attacks", |s, e| {
+            dumb7::bishop_attacks(s, Empty(e))
+        }),
         ("bitfill::bishop_attacks", |s, e| {
             bitfill::bishop_attacks(s, !e)
         }),
@@ -545,15 +580,22 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
 }
 
 /// The queen getters: the library's and the 8-direction lists made by `fill!` here.
-const QUEENS: [(&str, TwoArg); 6] = [
-    ("kogge::queen_attacks", kogge::queen_attacks),
-    ("dumb7::queen_attacks", dumb7::queen_attacks),
+const QUEENS: [(&str, TwoArg); 7] = [
+    ("kogge::queen_attacks", |s, e| {
+        kogge::queen_attacks(s, Empty(e))
+    }),
+    ("dumb7::queen_attacks", |s, e| {
+        dumb7::queen_attacks(s, Empty(e))
+    }),
     ("bitfill::queen_attacks", |s, e| {
         bitfill::queen_attacks(s, !e)
     }),
     ("fill! all_eight_kogge", all_eight_kogge),
     ("fill! all_eight_dumb7", all_eight_dumb7),
     ("fill! all_eight_loop", all_eight_loop),
+    ("fill! all_eight_loop_typed", |s, e| {
+        all_eight_loop_typed(s, Empty(e))
+    }),
 ];
 
 #[test]
@@ -606,8 +648,9 @@ fn queen_attacks_lone_slider_every_inner_subset_of_all_rays_deep() {
 
 /// The OR of the kogge single-direction getters of `dirs`.
 fn union_of_single_directions(sliders: u64, empty: u64, dirs: &[Dir]) -> u64 {
-    dirs.iter()
-        .fold(0, |m, &d| m | (per_dir(d).kogge_attacks)(sliders, empty))
+    dirs.iter().fold(0, |m, &d| {
+        m | (per_dir(d).kogge_attacks)(sliders, Empty(empty))
+    })
 }
 
 #[test]
@@ -677,6 +720,7 @@ proptest! {
             }
             // The generalized getters equal the per-direction ones, not only the oracle.
             let f = per_dir(dir);
+            let empty = Empty(empty);
             prop_assert_eq!(kogge::attacks(sliders, empty, dir), (f.kogge_attacks)(sliders, empty));
             prop_assert_eq!(dumb7::attacks(sliders, empty, dir), (f.dumb7_attacks)(sliders, empty));
         }
@@ -696,6 +740,7 @@ proptest! {
                 prop_assert_eq!(fill(generator, propagator | generator), want, "{} {} generators in propagator", name, dir);
                 prop_assert_eq!(fill(generator, propagator & !generator), want, "{} {} generators not in propagator", name, dir);
             }
+            let propagator = Empty(propagator);
             prop_assert_eq!((f.dumb7_occluded)(generator, propagator), (f.kogge_occluded)(generator, propagator));
             prop_assert_eq!(kogge::occluded(generator, propagator, dir), (f.kogge_occluded)(generator, propagator));
             prop_assert_eq!(dumb7::occluded(generator, propagator, dir), (f.dumb7_occluded)(generator, propagator));
@@ -707,14 +752,14 @@ proptest! {
     fn set_wise_attacks_several_sliders(p in positions()) {
         let Position { sliders, empty } = p;
         let getters: [(&str, TwoArg, TwoArg); 9] = [
-            ("kogge::rook_attacks", kogge::rook_attacks, oracle::rook_attacks),
-            ("dumb7::rook_attacks", dumb7::rook_attacks, oracle::rook_attacks),
+            ("kogge::rook_attacks", |s, e| kogge::rook_attacks(s, Empty(e)), oracle::rook_attacks),
+            ("dumb7::rook_attacks", |s, e| dumb7::rook_attacks(s, Empty(e)), oracle::rook_attacks),
             ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e), oracle::rook_attacks),
-            ("kogge::bishop_attacks", kogge::bishop_attacks, oracle::bishop_attacks),
-            ("dumb7::bishop_attacks", dumb7::bishop_attacks, oracle::bishop_attacks),
+            ("kogge::bishop_attacks", |s, e| kogge::bishop_attacks(s, Empty(e)), oracle::bishop_attacks),
+            ("dumb7::bishop_attacks", |s, e| dumb7::bishop_attacks(s, Empty(e)), oracle::bishop_attacks),
             ("bitfill::bishop_attacks", |s, e| bitfill::bishop_attacks(s, !e), oracle::bishop_attacks),
-            ("kogge::queen_attacks", kogge::queen_attacks, oracle::queen_attacks),
-            ("dumb7::queen_attacks", dumb7::queen_attacks, oracle::queen_attacks),
+            ("kogge::queen_attacks", |s, e| kogge::queen_attacks(s, Empty(e)), oracle::queen_attacks),
+            ("dumb7::queen_attacks", |s, e| dumb7::queen_attacks(s, Empty(e)), oracle::queen_attacks),
             ("bitfill::queen_attacks", |s, e| bitfill::queen_attacks(s, !e), oracle::queen_attacks),
         ];
         for (name, getter, reference) in getters {

@@ -3,7 +3,8 @@
 //! proptest on random boards.
 
 use crate::common;
-use bitfill::{Square, hyperbola, kindergarten, tables};
+use bitfill::internals::{HYPERBOLA_TABLE_BYTES, KINDERGARTEN_TABLE_BYTES, tables};
+use bitfill::{Square, hyperbola, kindergarten};
 use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
@@ -74,21 +75,29 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
         allow(unused_mut)
     )]
     let mut getters: Vec<(&'static str, Piece, Getter)> = vec![
-        ("rank", Piece::Rank, Box::new(hyperbola::rank_attacks)),
-        ("file", Piece::File, Box::new(hyperbola::file_attacks)),
+        ("rank", Piece::Rank, Box::new(hyperbola::rank_attacks_from)),
+        ("file", Piece::File, Box::new(hyperbola::file_attacks_from)),
         (
             "diagonal",
             Piece::Diagonal,
-            Box::new(hyperbola::diagonal_attacks),
+            Box::new(hyperbola::diagonal_attacks_from),
         ),
         (
             "anti_diagonal",
             Piece::AntiDiagonal,
-            Box::new(hyperbola::anti_diagonal_attacks),
+            Box::new(hyperbola::anti_diagonal_attacks_from),
         ),
-        ("rook", Piece::Rook, Box::new(hyperbola::rook_attacks)),
-        ("bishop", Piece::Bishop, Box::new(hyperbola::bishop_attacks)),
-        ("queen", Piece::Queen, Box::new(hyperbola::queen_attacks)),
+        ("rook", Piece::Rook, Box::new(hyperbola::rook_attacks_from)),
+        (
+            "bishop",
+            Piece::Bishop,
+            Box::new(hyperbola::bishop_attacks_from),
+        ),
+        (
+            "queen",
+            Piece::Queen,
+            Box::new(hyperbola::queen_attacks_from),
+        ),
         (
             "root rook",
             Piece::Rook,
@@ -108,32 +117,35 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     {
         use hyperbola::wasm as hq;
-        getters.push(("simd128 file", Piece::File, Box::new(hq::file_attacks)));
-        getters.push(("simd128 rook", Piece::Rook, Box::new(hq::rook_attacks)));
+        getters.push(("simd128 file", Piece::File, Box::new(hq::file_attacks_from)));
+        getters.push(("simd128 rook", Piece::Rook, Box::new(hq::rook_attacks_from)));
         getters.push((
             "simd128 bishop",
             Piece::Bishop,
-            Box::new(hq::bishop_attacks),
+            Box::new(hq::bishop_attacks_from),
         ));
-        getters.push(("simd128 queen", Piece::Queen, Box::new(hq::queen_attacks)));
+        getters.push((
+            "simd128 queen",
+            Piece::Queen,
+            Box::new(hq::queen_attacks_from),
+        ));
     }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
-        use hyperbola::avx2 as hq;
         getters.push((
             "avx2 rook",
             Piece::Rook,
-            Box::new(move |sq, o| hq::rook_attacks(avx2, sq, o)),
+            Box::new(move |sq, o| avx2.rook_attacks_from(sq, o)),
         ));
         getters.push((
             "avx2 bishop",
             Piece::Bishop,
-            Box::new(move |sq, o| hq::bishop_attacks(avx2, sq, o)),
+            Box::new(move |sq, o| avx2.bishop_attacks_from(sq, o)),
         ));
         getters.push((
             "avx2 queen",
             Piece::Queen,
-            Box::new(move |sq, o| hq::queen_attacks(avx2, sq, o)),
+            Box::new(move |sq, o| avx2.queen_attacks_from(sq, o)),
         ));
     } else {
         println!("no AVX2 on this CPU: the hyperbola::avx2 paths are not run");
@@ -192,24 +204,24 @@ fn agrees_with_kindergarten() {
     for (sq, occupied) in random_squares_and_boards(100_000) {
         assert_eq!(
             bitfill::rook_attacks_from(sq, occupied),
-            kindergarten::rook_attacks(sq, occupied)
+            kindergarten::rook_attacks_from(sq, occupied)
         );
         assert_eq!(
             bitfill::bishop_attacks_from(sq, occupied),
-            kindergarten::bishop_attacks(sq, occupied)
+            kindergarten::bishop_attacks_from(sq, occupied)
         );
         assert_eq!(
             bitfill::queen_attacks_from(sq, occupied),
-            kindergarten::queen_attacks(sq, occupied)
+            kindergarten::queen_attacks_from(sq, occupied)
         );
     }
 }
 
 #[test]
 fn getters_are_const() {
-    const D4_ROOK: u64 = hyperbola::rook_attacks(Square::D4, 0);
-    const D4_BISHOP: u64 = hyperbola::bishop_attacks(Square::D4, 1 << 45);
-    const A1_QUEEN: u64 = hyperbola::queen_attacks(Square::A1, !0);
+    const D4_ROOK: u64 = hyperbola::rook_attacks_from(Square::D4, 0);
+    const D4_BISHOP: u64 = hyperbola::bishop_attacks_from(Square::D4, 1 << 45);
+    const A1_QUEEN: u64 = hyperbola::queen_attacks_from(Square::A1, !0);
     assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
     assert_eq!(D4_BISHOP, 0x0001_2214_0014_2241);
     assert_eq!(A1_QUEEN, 1 << 1 | 1 << 8 | 1 << 9);
@@ -221,11 +233,10 @@ fn getters_are_const() {
 fn table_bytes() {
     println!(
         "hyperbola reads {} bytes, kindergarten {}",
-        hyperbola::TABLE_BYTES,
-        kindergarten::TABLE_BYTES
+        HYPERBOLA_TABLE_BYTES, KINDERGARTEN_TABLE_BYTES
     );
-    assert_eq!(hyperbola::TABLE_BYTES, 64 * 32 + 64 * 16 + 512);
-    const { assert!(hyperbola::TABLE_BYTES <= 4608) };
+    assert_eq!(HYPERBOLA_TABLE_BYTES, 64 * 32 + 64 * 16 + 512);
+    const { assert!(HYPERBOLA_TABLE_BYTES <= 4608) };
 }
 
 /// The AVX2 token is there exactly when the CPU runs AVX2, so the forced AVX2 paths above
@@ -243,7 +254,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
-    fn every_getter_on_any_occupancy(index in 0..64u8, occupied: u64) {
+    fn every_getter_on_any_occupancy(index in 0..64usize, occupied: u64) {
         let sq = Square::from_index(index).unwrap();
         for (name, piece, getter) in getters() {
             prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, piece.dirs()), "{}", name);
@@ -251,7 +262,7 @@ proptest! {
     }
 
     #[test]
-    fn every_getter_on_sparse_boards(index in 0..64u8, a: u64, b: u64, c: u64) {
+    fn every_getter_on_sparse_boards(index in 0..64usize, a: u64, b: u64, c: u64) {
         // About 8 occupied squares, as in a middlegame, where rays are long.
         let sq = Square::from_index(index).unwrap();
         let occupied = a & b & c;

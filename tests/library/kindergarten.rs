@@ -1,6 +1,8 @@
 use crate::common;
-use bitfill::board::Bitboard;
-use bitfill::{Square, kindergarten, kogge, tables};
+use bitfill::internals::{
+    HYPERBOLA_TABLE_BYTES, KINDERGARTEN_TABLE_BYTES, LEAPERS_TABLE_BYTES, tables,
+};
+use bitfill::{Bitboard, Empty, Square, kindergarten, kogge};
 use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
@@ -19,29 +21,39 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
     let (diagonal, anti) = (tables::DIAGONAL[i], tables::ANTI_DIAGONAL[i]);
     let not_sq = !sq.bitboard();
     [
-        ("rank", kindergarten::rank_attacks, &[1, 5], rank & not_sq),
-        ("file", kindergarten::file_attacks, &[7, 3], file & not_sq),
+        (
+            "rank",
+            kindergarten::rank_attacks_from,
+            &[1, 5],
+            rank & not_sq,
+        ),
+        (
+            "file",
+            kindergarten::file_attacks_from,
+            &[7, 3],
+            file & not_sq,
+        ),
         (
             "diagonal",
-            kindergarten::diagonal_attacks,
+            kindergarten::diagonal_attacks_from,
             &[0, 4],
             diagonal & not_sq,
         ),
         (
             "anti_diagonal",
-            kindergarten::anti_diagonal_attacks,
+            kindergarten::anti_diagonal_attacks_from,
             &[6, 2],
             anti & not_sq,
         ),
         (
             "rook",
-            kindergarten::rook_attacks,
+            kindergarten::rook_attacks_from,
             &oracle::ROOK_DIRS,
             (rank | file) & not_sq,
         ),
         (
             "bishop",
-            kindergarten::bishop_attacks,
+            kindergarten::bishop_attacks_from,
             &oracle::BISHOP_DIRS,
             (diagonal | anti) & not_sq,
         ),
@@ -49,7 +61,7 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
         // bishop lines in `queen_on_every_subset_of_its_bishop_lines`.
         (
             "queen",
-            kindergarten::queen_attacks,
+            kindergarten::queen_attacks_from,
             &[0, 1, 2, 3, 4, 5, 6, 7],
             (rank | file) & not_sq,
         ),
@@ -90,7 +102,7 @@ fn queen_on_every_subset_of_its_bishop_lines() {
     let count = check_every_line_occupancy(
         Sweep::Full,
         "queen",
-        kindergarten::queen_attacks,
+        kindergarten::queen_attacks_from,
         &[0, 1, 2, 3, 4, 5, 6, 7],
         |sq| (tables::DIAGONAL[sq.index()] | tables::ANTI_DIAGONAL[sq.index()]) & !sq.bitboard(),
     );
@@ -98,22 +110,22 @@ fn queen_on_every_subset_of_its_bishop_lines() {
 }
 
 /// The single-square getters and the set-wise fills with one slider are the same function
-/// once `empty = !occupied`.
+/// once `empty = Empty::of(occupied)`.
 #[test]
 fn agrees_with_set_wise_fills_on_one_slider() {
     for (sq, occupied) in random_squares_and_boards(100_000) {
-        let empty = !occupied;
+        let empty = Empty::of(occupied);
         let one = sq.bitboard();
         assert_eq!(
-            kindergarten::rook_attacks(sq, occupied),
+            kindergarten::rook_attacks_from(sq, occupied),
             kogge::rook_attacks(one, empty)
         );
         assert_eq!(
-            kindergarten::bishop_attacks(sq, occupied),
+            kindergarten::bishop_attacks_from(sq, occupied),
             kogge::bishop_attacks(one, empty)
         );
         assert_eq!(
-            kindergarten::queen_attacks(sq, occupied),
+            kindergarten::queen_attacks_from(sq, occupied),
             kogge::queen_attacks(one, empty)
         );
     }
@@ -160,22 +172,22 @@ fn rook_and_bishop_on_d3_as_diagrams() {
         . 1 . . . 1 . .",
     );
     assert_eq!(
-        Bitboard(kindergarten::rook_attacks(Square::D3, occupied)),
+        Bitboard(kindergarten::rook_attacks_from(Square::D3, occupied)),
         Bitboard(rook)
     );
     assert_eq!(
-        Bitboard(kindergarten::bishop_attacks(Square::D3, occupied)),
+        Bitboard(kindergarten::bishop_attacks_from(Square::D3, occupied)),
         Bitboard(bishop)
     );
     assert_eq!(
-        kindergarten::queen_attacks(Square::D3, occupied),
+        kindergarten::queen_attacks_from(Square::D3, occupied),
         rook | bishop
     );
 }
 
 #[test]
 fn getters_are_const() {
-    const D4_ROOK: u64 = kindergarten::rook_attacks(Square::D4, 0);
+    const D4_ROOK: u64 = kindergarten::rook_attacks_from(Square::D4, 0);
     assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
 }
 
@@ -201,14 +213,13 @@ fn table_bytes() {
     let total: usize = sizes.iter().map(|(_, bytes)| bytes).sum();
     println!(
         "total: {total} bytes; kindergarten reads {} bytes",
-        kindergarten::TABLE_BYTES
+        KINDERGARTEN_TABLE_BYTES
     );
-    assert_eq!(kindergarten::TABLE_BYTES, 512 + 512 + 512);
+    assert_eq!(KINDERGARTEN_TABLE_BYTES, 512 + 512 + 512);
     assert_eq!(total, 32 + 64 + 4096 + 4 * 512 + 512);
     // Hyperbola Quintessence's own statics (it reads FIRST_RANK_ATTACKS too) and the leapers'.
-    let shipped = total + bitfill::hyperbola::TABLE_BYTES
-        - size_of_val(&tables::FIRST_RANK_ATTACKS)
-        + bitfill::leapers::TABLE_BYTES;
+    let shipped = total + HYPERBOLA_TABLE_BYTES - size_of_val(&tables::FIRST_RANK_ATTACKS)
+        + LEAPERS_TABLE_BYTES;
     assert_eq!(shipped, 11_872);
     let guide = include_str!("../../src/guide/algorithms.md");
     assert!(
@@ -221,7 +232,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
-    fn every_getter_on_any_occupancy(index in 0..64u8, occupied: u64) {
+    fn every_getter_on_any_occupancy(index in 0..64usize, occupied: u64) {
         let sq = Square::from_index(index).unwrap();
         for (name, getter, dirs, _) in getters(sq) {
             prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, dirs), "{}", name);

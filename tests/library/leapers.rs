@@ -5,7 +5,7 @@
 use crate::common::geometry_oracle;
 
 use bitfill::{
-    Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, leapers,
+    Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from,
     pawn_attacks, pawn_attacks_from,
 };
 use geometry_oracle::{COMPASS, NIGHTRIDER};
@@ -96,7 +96,7 @@ fn known_counts() {
         .map(|s| king_attacks_from(s).count_ones())
         .sum();
     assert_eq!((knights, kings), (336, 420));
-    assert_eq!(leapers::TABLE_BYTES, 2048);
+    assert_eq!(bitfill::internals::LEAPERS_TABLE_BYTES, 2048);
 }
 
 #[test]

@@ -1,10 +1,10 @@
 use crate::common;
-use bitfill::line::{
+use bitfill::internals::line_occupancy::{
     at_most_one_bit_per_file, collapsed_files_index, collapsed_files_index_mul,
     collapsed_ranks_index, collapsed_ranks_index_mul, collapsed_ranks_index_of_file,
     collapsed_ranks_index_of_file_mul,
 };
-use bitfill::tables;
+use bitfill::internals::tables;
 use common::subsets;
 use proptest::prelude::*;
 

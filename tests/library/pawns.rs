@@ -188,9 +188,9 @@ fn check_case(case: Case, extra_mask: u64) {
     assert_eq!(pawn_east_attacks(color, pawns), east, "{case:x?}");
     assert_eq!(west | east, pawn_attacks(color, pawns), "{case:x?}");
 
-    let sq = Square::from_index(king as u8).unwrap();
+    let sq = Square::from_index(king as usize).unwrap();
     let ours = occupied & !enemies;
-    let pins = slider_checks(sq, occupied, ours, orthogonal, diagonal);
+    let pins = slider_checks(sq, orthogonal, diagonal, occupied, ours);
     let check_mask = match pins.checkers.count_ones() {
         0 => extra_mask,
         1 => pins.checkers | pins.check_ray,

@@ -78,10 +78,10 @@ fn check_random(cases: usize) {
     for case in 0..cases {
         let (king, occupied, ours, orthogonal, diagonal) =
             random_case(&mut rng, case as u64 % 6 + 1);
-        let sq = Square::from_index(king as u8).unwrap();
+        let sq = Square::from_index(king).unwrap();
         let expected = naive(king, occupied, ours, orthogonal, diagonal);
         assert_eq!(
-            slider_checks(sq, occupied, ours, orthogonal, diagonal),
+            slider_checks(sq, orthogonal, diagonal, occupied, ours),
             expected,
             "king {sq}, occupied {occupied:#x}, ours {ours:#x}, orthogonal {orthogonal:#x}, diagonal {diagonal:#x}"
         );
@@ -112,13 +112,13 @@ fn random_boards_against_the_oracle_deep() {
 fn a_pin_and_a_double_check() {
     let ours = Square::E1.bitboard() | Square::E4.bitboard();
     let (rook, bishop) = (Square::E8.bitboard(), Square::A5.bitboard());
-    let checks = slider_checks(Square::E1, ours | rook | bishop, ours, rook, bishop);
+    let checks = slider_checks(Square::E1, rook, bishop, ours | rook | bishop, ours);
     assert_eq!(checks.pinned(ours), Square::E4.bitboard());
     assert_eq!(checks.pin_diagonal, 0);
 
     let king = Square::E1.bitboard();
     let (rook, bishop) = (Square::E5.bitboard(), Square::H4.bitboard());
-    let checks = slider_checks(Square::E1, king | rook | bishop, king, rook, bishop);
+    let checks = slider_checks(Square::E1, rook, bishop, king | rook | bishop, king);
     assert_eq!(checks.checkers, rook | bishop);
     assert_eq!(
         checks.check_ray,

@@ -1,21 +1,30 @@
-use bitfill::{ParseSquareError, Square, SquareIndexError};
+use bitfill::{Bitboard, ParseSquareError, Square, SquareIndexError};
 
 #[test]
 fn every_index_round_trips_through_every_constructor_and_name() {
-    for index in 0..64u8 {
+    for index in 0..64usize {
         let square = Square::from_index(index).unwrap();
-        assert_eq!(square.index(), usize::from(index));
-        assert_eq!(u8::from(square), index);
+        assert_eq!(square.index(), index);
+        assert_eq!(usize::from(square), index);
+        assert_eq!(usize::from(u8::from(square)), index);
         assert_eq!(Square::try_from(index), Ok(square));
-        assert_eq!((square.file(), square.rank()), (index % 8, index / 8));
+        assert_eq!(
+            (usize::from(square.file()), usize::from(square.rank())),
+            (index % 8, index / 8)
+        );
         assert_eq!(
             Square::from_file_rank(square.file(), square.rank()),
             Some(square)
         );
         assert_eq!(square.bitboard(), 1 << index);
-        assert_eq!(Square::ALL[usize::from(index)], square);
+        assert_eq!(Square::ALL[index], square);
+        // The wrapping constructor agrees below 64 and wraps every multiple of 64 above.
+        assert_eq!(Square::from_index_wrapping(index), square);
+        for lap in [1, 2, 1 << 20, usize::MAX / 64] {
+            assert_eq!(Square::from_index_wrapping(index + 64 * lap), square);
+        }
         let name = square.to_string();
-        let expected = format!("{}{}", (b'a' + index % 8) as char, index / 8 + 1);
+        let expected = format!("{}{}", (b'a' + index as u8 % 8) as char, index / 8 + 1);
         assert_eq!(name, expected);
         assert_eq!(name.parse::<Square>(), Ok(square));
     }
@@ -23,7 +32,8 @@ fn every_index_round_trips_through_every_constructor_and_name() {
 
 #[test]
 fn out_of_range_is_none() {
-    for index in 64..=255u8 {
+    let far = [256, 1 << 20, u32::MAX as usize, usize::MAX - 1, usize::MAX];
+    for index in (64..=255usize).chain(far) {
         assert_eq!(Square::from_index(index), None);
         assert_eq!(Square::try_from(index), Err(SquareIndexError(index)));
     }
@@ -33,6 +43,13 @@ fn out_of_range_is_none() {
     assert_eq!(
         SquareIndexError(64).to_string(),
         "square index 64 is off the board: expected 0 to 63"
+    );
+    assert_eq!(
+        SquareIndexError(usize::MAX).to_string(),
+        format!(
+            "square index {} is off the board: expected 0 to 63",
+            usize::MAX
+        )
     );
 }
 
@@ -47,8 +64,8 @@ fn constants_are_where_their_names_say() {
     assert_eq!(size_of::<Option<Square>>(), 1);
     assert!(Square::iter().eq(Square::ALL));
     assert_eq!(Square::iter().len(), 64);
-    assert!(Square::in_bitboard(u64::MAX).eq(Square::ALL));
-    assert_eq!(Square::in_bitboard(0).count(), 0);
+    assert!(Bitboard(u64::MAX).into_iter().eq(Square::ALL));
+    assert_eq!(Bitboard(0).into_iter().count(), 0);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The tables `build.rs` writes (`bitfill::tables`) against the Chess Programming Wiki's
+//! The tables `build.rs` writes (`bitfill::internals::tables`) against the Chess Programming Wiki's
 //! literals and the naive oracle: `SHIFT` and `AVOID_WRAP` equal the `shift[]` and
 //! `avoidWrap[]` of the Dumb7Fill and Kogge-Stone Algorithm pages (typed in as the pages
 //! give them, and derived square by square), the Dumb7Fill page's own avoidWrap diagrams
@@ -9,7 +9,8 @@
 
 use crate::common;
 
-use bitfill::{Dir, tables};
+use bitfill::Dir;
+use bitfill::internals::tables;
 use common::{boards, oracle};
 
 /// The Kogge-Stone Algorithm and Dumb7Fill pages' `int shift[8] = {9, 1,-7,-8,-9,-1, 7, 8};`

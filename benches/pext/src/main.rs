@@ -72,7 +72,7 @@ fn main() {
         {
             for cozy_square in board.pieces(piece) {
                 by_piece[i].push(Input {
-                    square: Square::from_index(cozy_square as u8).expect("on the board"),
+                    square: Square::from_index(cozy_square as usize).expect("on the board"),
                     cozy_square,
                     occupied: board.occupied().0,
                 });
@@ -87,20 +87,20 @@ fn main() {
         rooks,
         rook,
         bitfill::rook_attacks_from,
-        hyperbola::rook_attacks,
+        hyperbola::rook_attacks_from,
     );
     race(
         "bishop",
         bishops,
         bishop,
         bitfill::bishop_attacks_from,
-        hyperbola::bishop_attacks,
+        hyperbola::bishop_attacks_from,
     );
     race(
         "queen",
         queens,
         |i| rook(i) | bishop(i),
         bitfill::queen_attacks_from,
-        hyperbola::queen_attacks,
+        hyperbola::queen_attacks_from,
     );
 }

@@ -677,7 +677,8 @@ impl Checks {
             view.their_orthogonal,
             view.their_diagonal,
             view.occupied,
-            view.ours);
+            view.ours,
+        );
         Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
                 | pawn_attacks(side::<WHITE>(), view.king) & pawns)

@@ -39,7 +39,11 @@ impl Kernels for Library {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips(player, opponent, Square::from_index_wrapping(index as usize))
+        bitfill::othello::flips(
+            player,
+            opponent,
+            Square::from_index_wrapping(index as usize),
+        )
     }
 }
 
@@ -53,7 +57,11 @@ impl Kernels for Scalar {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips_const(player, opponent, Square::from_index_wrapping(index as usize))
+        bitfill::othello::flips_const(
+            player,
+            opponent,
+            Square::from_index_wrapping(index as usize),
+        )
     }
 }
 
@@ -69,7 +77,11 @@ impl Kernels for Sse2 {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::sse2::flips(player, opponent, Square::from_index_wrapping(index as usize))
+        bitfill::othello::sse2::flips(
+            player,
+            opponent,
+            Square::from_index_wrapping(index as usize),
+        )
     }
 }
 
@@ -86,7 +98,12 @@ impl Kernels for Avx2 {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::avx2::flips(self.0, player, opponent, Square::from_index_wrapping(index as usize))
+        bitfill::othello::avx2::flips(
+            self.0,
+            player,
+            opponent,
+            Square::from_index_wrapping(index as usize),
+        )
     }
 }
 

@@ -428,19 +428,20 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         }
     }
 
-    if let Some((key, _)) = &empty {
-        if !ops.is_empty() && ops.iter().all(|o| matches!(o, Op::Fill | Op::Leap)) {
-            errors.push_at(
-                pos("empty"),
-                syn::Error::new(
-                    key.span,
-                    format!(
-                        "`empty = ..` types the empty squares' argument, and `op = {}` takes none",
-                        ops[0].name()
-                    ),
+    if let Some((key, _)) = &empty
+        && !ops.is_empty()
+        && ops.iter().all(|o| matches!(o, Op::Fill | Op::Leap))
+    {
+        errors.push_at(
+            pos("empty"),
+            syn::Error::new(
+                key.span,
+                format!(
+                    "`empty = ..` types the empty squares' argument, and `op = {}` takes none",
+                    ops[0].name()
                 ),
-            );
-        }
+            ),
+        );
     }
 
     match errors.into_error() {

@@ -19,12 +19,12 @@
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the Chess
 //! Programming Wiki's Kogge-Stone Algorithm page counts 5 `mov`s per ray) vanish.
 
-use crate::Empty;
 use super::lanes::{
     Lane, ONE_STEP, and, doubling_counts, lanes, or, shift, shuffle_control, shuffled, splat,
     three_steps, wrap_masks,
 };
 use super::subtract;
+use crate::Empty;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_castsi256_si128,
     _mm256_extracti128_si256, _mm256_setzero_si256,

@@ -4,7 +4,7 @@
 //! function of its own, as it would be inlined into an engine; tests/disasm.rs counts the
 //! instructions of each symbol.
 
-use bitfill::{Dir, Square, dumb7, hyperbola, kindergarten, kogge, subtract};
+use bitfill::{Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, subtract};
 
 /// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`.
 macro_rules! export_binary {
@@ -13,6 +13,19 @@ macro_rules! export_binary {
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(a: u64, b: u64) -> u64 {
                 $path(a, b)
+            }
+        )*
+    };
+}
+
+/// The same for the fills of `(sliders, empty)`, which take the empty squares as [`Empty`]
+/// (`#[repr(transparent)]` over the `u64`, so the symbol's code is the same with either).
+macro_rules! export_fill {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(sliders: u64, empty: u64) -> u64 {
+                $path(sliders, Empty(empty))
             }
         )*
     };
@@ -36,7 +49,7 @@ macro_rules! export_dir {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(a: u64, b: u64, dir: Dir) -> u64 {
-                $path(a, b, dir)
+                $path(a, Empty(b), dir)
             }
         )*
     };
@@ -56,29 +69,29 @@ macro_rules! export_square {
 }
 
 export_square! {
-    kindergarten_rank_attacks => kindergarten::rank_attacks,
-    kindergarten_file_attacks => kindergarten::file_attacks,
-    kindergarten_diagonal_attacks => kindergarten::diagonal_attacks,
-    kindergarten_anti_diagonal_attacks => kindergarten::anti_diagonal_attacks,
-    kindergarten_rook_attacks => kindergarten::rook_attacks,
-    kindergarten_bishop_attacks => kindergarten::bishop_attacks,
-    kindergarten_queen_attacks => kindergarten::queen_attacks,
-    hyperbola_file_attacks => hyperbola::file_attacks,
-    hyperbola_diagonal_attacks => hyperbola::diagonal_attacks,
-    hyperbola_anti_diagonal_attacks => hyperbola::anti_diagonal_attacks,
-    hyperbola_rook_attacks => hyperbola::rook_attacks,
-    hyperbola_bishop_attacks => hyperbola::bishop_attacks,
-    hyperbola_queen_attacks => hyperbola::queen_attacks,
+    kindergarten_rank_attacks => kindergarten::rank_attacks_from,
+    kindergarten_file_attacks => kindergarten::file_attacks_from,
+    kindergarten_diagonal_attacks => kindergarten::diagonal_attacks_from,
+    kindergarten_anti_diagonal_attacks => kindergarten::anti_diagonal_attacks_from,
+    kindergarten_rook_attacks => kindergarten::rook_attacks_from,
+    kindergarten_bishop_attacks => kindergarten::bishop_attacks_from,
+    kindergarten_queen_attacks => kindergarten::queen_attacks_from,
+    hyperbola_file_attacks => hyperbola::file_attacks_from,
+    hyperbola_diagonal_attacks => hyperbola::diagonal_attacks_from,
+    hyperbola_anti_diagonal_attacks => hyperbola::anti_diagonal_attacks_from,
+    hyperbola_rook_attacks => hyperbola::rook_attacks_from,
+    hyperbola_bishop_attacks => hyperbola::bishop_attacks_from,
+    hyperbola_queen_attacks => hyperbola::queen_attacks_from,
 }
 
 /// The fill loop of the Chess Programming Wiki's Dumb7Fill page, which branches: the one family the test expects jumps in.
 mod dumb7_loop {
-    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub);
-    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub);
-    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub);
+    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
 }
 
-export_binary! {
+export_fill! {
     kogge_nort_attacks => kogge::nort_attacks,
     kogge_sout_attacks => kogge::sout_attacks,
     kogge_east_attacks => kogge::east_attacks,
@@ -169,7 +182,7 @@ export_dir! {
     kogge_attacks_dir => kogge::attacks,
     dumb7_occluded_dir => dumb7::occluded,
     dumb7_attacks_dir => dumb7::attacks,
-    dumb7_attacks_loop_dir => dumb7::attacks_loop,
+    dumb7_attacks_loop_dir => bitfill::internals::dumb7_attacks_loop,
 }
 
 // The leapers and the line getters of the crate root.
@@ -279,7 +292,7 @@ pub extern "C" fn othello_flips_const(player: u64, opponent: u64, sq: Square) ->
 
 /// The total conversion from a bit index: the identity, no table read.
 #[unsafe(no_mangle)]
-pub extern "C" fn square_from_index_wrapping(index: u32) -> Square {
+pub extern "C" fn square_from_index_wrapping(index: usize) -> Square {
     Square::from_index_wrapping(index)
 }
 
