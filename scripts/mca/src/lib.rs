@@ -49,7 +49,7 @@ pub fn mca_two_calls(positions: &[Position], out: &mut [u64]) {
 #[inline(never)]
 pub fn mca_kogge(positions: &[Position], out: &mut [u64]) {
     each(positions, out, |p| {
-        let empty = !(p.occupied | p.orthogonal | p.diagonal);
+        let empty = bitfill::Empty(!(p.occupied | p.orthogonal | p.diagonal));
         bitfill::kogge::rook_attacks(p.orthogonal, empty)
             | bitfill::kogge::bishop_attacks(p.diagonal, empty)
     });
