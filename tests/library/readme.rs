@@ -102,8 +102,8 @@ fn commands_name_existing_targets() {
     );
 }
 
-/// The README links to pages of the repository: each exists, and the README stays short
-/// enough to read in five minutes.
+/// The README links to pages of the repository and to their sections: each exists, and
+/// the README stays short enough to read in five minutes (at most 130 lines).
 #[test]
 fn readme_links_exist_and_it_stays_short() {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -113,13 +113,47 @@ fn readme_links_exist_and_it_stays_short() {
         if target.starts_with("http") || target.starts_with('#') {
             continue;
         }
+        let (path, heading) = target.split_once('#').unwrap_or((&target, ""));
+        let file = format!("{root}/{path}");
         assert!(
-            std::path::Path::new(&format!("{root}/{target}")).exists(),
-            "README.md links to {target}, which does not exist"
+            std::path::Path::new(&file).exists(),
+            "README.md links to {path}, which does not exist"
         );
+        if !heading.is_empty() {
+            let page = std::fs::read_to_string(&file).expect("a linked page is text");
+            assert!(
+                page.lines()
+                    .filter(|l| l.starts_with('#'))
+                    .any(|l| slug(l.trim_start_matches('#')) == heading),
+                "README.md links to #{heading} in {path}, which has no such heading"
+            );
+        }
         links += 1;
     }
     assert!(links >= 5, "{links} links");
     let lines = README.lines().count();
-    assert!(lines < 200, "README.md has {lines} lines");
+    assert!(lines <= 130, "README.md has {lines} lines");
+}
+
+/// The anchor GitHub gives a heading: lower case, spaces to dashes, punctuation dropped.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+#[test]
+fn slugs_are_githubs() {
+    assert_eq!(
+        slug(" The side map on AVX2-only CPUs"),
+        "the-side-map-on-avx2-only-cpus"
+    );
+    assert_eq!(
+        slug("aarch64: llvm-mca estimates"),
+        "aarch64-llvm-mca-estimates"
+    );
 }
