@@ -5,6 +5,7 @@
 //! modules uses a different part of it.
 #![allow(dead_code)]
 
+pub mod draughts_oracle;
 pub mod geometry_oracle;
 pub mod leaves;
 pub mod oracle;

@@ -227,6 +227,69 @@ fn cases() -> Vec<(String, String)> {
     ] {
         cases.push((name.into(), args.into()));
     }
+    for (name, args) in [
+        (
+            "draughts__10x10_no_ea",
+            "files = 10, ranks = 10, squares = dark, dir = noEa",
+        ),
+        (
+            "draughts__8x8_king_attacks",
+            "squares = dark, dir = [noEa, soEa, soWe, noWe], name = king_attacks, vis = pub",
+        ),
+        (
+            "draughts__10x10_men_moves",
+            "files = 10, ranks = 10, squares = dark, dir = [noWe, noEa], op = push, \
+             name = white_men_moves",
+        ),
+        (
+            "draughts__10x10_jumps",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumps, name = man_jumps, vis = pub",
+        ),
+        (
+            "draughts__10x10_jumpers",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumpers, name = man_jumpers, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_jumps",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = flying_jumps, name = king_jumps, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_targets",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = flying_targets, name = king_targets, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_jumps_no_we_dumb7",
+            "files = 10, ranks = 10, squares = dark, dir = noWe, algo = dumb7, \
+             op = flying_jumps",
+        ),
+        (
+            "draughts__12x12_flying_targets_so_ea",
+            "files = 12, ranks = 12, squares = dark, dir = soEa, op = flying_targets",
+        ),
+        (
+            "draughts__16x16_no_we_attacks",
+            "files = 16, ranks = 16, squares = dark, dir = noWe, op = attacks",
+        ),
+        (
+            "draughts__16x16_jumps",
+            "files = 16, ranks = 16, squares = dark, dir = [noEa, soWe], op = jumps, \
+             name = man_jumps",
+        ),
+        (
+            "draughts__chess_board_jumps",
+            "dir = [noEa, noWe, nort], op = jumps, name = white_jumps",
+        ),
+        (
+            "draughts__chess_board_flying_jumps",
+            "dir = [noEa, soWe], op = flying_jumps, name = king_jumps",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
     cases
 }
 
@@ -287,6 +350,11 @@ fn snapshots_riders() {
 #[test]
 fn snapshots_leapers() {
     snapshot_cases("leaper__");
+}
+
+#[test]
+fn snapshots_draughts() {
+    snapshot_cases("draughts__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -477,8 +545,8 @@ fn documented_operation_counts_match_the_code() {
     }
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
     // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2, past 128
-    // squares 1 + 2 + 1 + 3 + 1; 9 leapers.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9);
+    // squares 1 + 2 + 1 + 3 + 1; 9 leapers; on draughts boards 3 + 12.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 15);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
