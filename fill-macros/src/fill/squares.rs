@@ -39,8 +39,10 @@ pub fn layout(value: &Ident, at: usize, errors: &mut Errors) -> Option<Layout> {
 }
 
 /// A draughts board needs an even number of files: each rank holds files/2 dark squares.
-pub fn check_board(board: Board, value: &Ident, at: usize, errors: &mut Errors) {
-    if board.layout == Layout::Dark && board.files % 2 == 1 {
+/// Whether the board is usable (else the error is pushed).
+pub fn check_board(board: Board, value: &Ident, at: usize, errors: &mut Errors) -> bool {
+    let usable = board.layout != Layout::Dark || board.files % 2 == 0;
+    if !usable {
         errors.push_at(
             at,
             syn::Error::new(
@@ -53,6 +55,7 @@ pub fn check_board(board: Board, value: &Ident, at: usize, errors: &mut Errors) 
             ),
         );
     }
+    usable
 }
 
 /// The rays of a call on a draughts board: each must stay on the dark squares, move on the

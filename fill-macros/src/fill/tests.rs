@@ -1100,3 +1100,62 @@ fn no_input_panics() {
         "only {expanded} of {CALLS} random calls expanded"
     );
 }
+
+#[test]
+fn draughts_board_errors() {
+    let leaves = |dir: &str| format!("`{dir}` leaves the dark squares");
+    let e = errors("squares = dark, dir = [noEa, nort, west, (2, 1)], name = king");
+    assert_eq!(e.len(), 3, "{e:?}");
+    for (error, dir) in e.iter().zip(["nort", "west", "(2, 1)"]) {
+        assert!(error.starts_with(&leaves(dir)), "{error}");
+    }
+    // Steps that stay on the dark squares are fine, whatever their length.
+    for dir in ["(2, 2)", "(0, 2)", "(-2, 0)", "(1, 3)", "soWe"] {
+        expansion(&format!("squares = dark, dir = {dir}, op = attacks"));
+    }
+    assert!(errors("squares = light, dir = noEa")[0].contains("unknown squares `light`"));
+    let odd = errors("files = 7, squares = dark, dir = noEa");
+    assert_eq!(odd.len(), 1, "{odd:?}");
+    assert!(odd[0].contains("needs an even number of files"));
+    assert!(
+        errors("files = 2, ranks = 2, squares = dark, dir = noWe")[0]
+            .contains("moves no dark square")
+    );
+    assert!(
+        errors("squares = dark, dir = noEa, op = jumps, algo = dumb7")[0]
+            .contains("needs no fill algorithm")
+    );
+    assert!(
+        errors("dir = east, algo = subtract, op = flying_targets")[0]
+            .contains("has no `flying_targets` op")
+    );
+    // `squares` is a key like the others: given twice, or without a value.
+    assert!(
+        errors("squares = dark, squares = dark, dir = noEa")[0].contains("duplicate `squares`")
+    );
+    assert!(errors("squares = , dir = noEa")[0].contains("`squares =` needs a value"));
+}
+
+#[test]
+fn draughts_ops_names_and_parameters() {
+    assert_eq!(
+        names("squares = dark, dir = noEa, op = jumps"),
+        ["no_ea_jumps"]
+    );
+    for op in ["jumps", "jumpers", "flying_jumps", "flying_targets"] {
+        let text = pretty(&format!(
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soWe], op = {op}, name = f"
+        ));
+        let params = if op.starts_with("flying") {
+            "kings"
+        } else {
+            "pieces"
+        };
+        assert!(
+            text.contains(&format!(
+                "const fn f({params}: u64, enemies: u64, empty: u64) -> u64"
+            )),
+            "{text}"
+        );
+    }
+}

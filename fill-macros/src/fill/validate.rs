@@ -1,6 +1,6 @@
 //! Validate: [`Args`] into a [`Spec`], or every error the call has, each at its token.
 
-use super::board::{Board, Step};
+use super::board::{Board, Layout, Step};
 use super::compass::Dir;
 use super::parse::{Args, DirItem, DirValue, Entry, Errors, did_you_mean};
 use super::squares;
@@ -274,13 +274,12 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let squares = layout
         .as_ref()
         .map(|value| (value, squares::layout(value, pos("squares"), &mut errors)));
-    let board = board.map(|board| match squares {
+    let board = board.and_then(|board| match squares {
         Some((value, Some(layout))) => {
             let board = Board { layout, ..board };
-            squares::check_board(board, value, pos("squares"), &mut errors);
-            board
+            squares::check_board(board, value, pos("squares"), &mut errors).then_some(board)
         }
-        _ => board,
+        _ => Some(board),
     });
     // An unusable geometry was reported; check the directions against the default board.
     let board_known = board.is_some()
@@ -593,7 +592,8 @@ fn ray(
                 );
                 return None;
             }
-            if check_board && board.longest_ray(step) == 0 {
+            // On a draughts board, `squares::check_rays` checks the steps.
+            if check_board && board.layout == Layout::All && board.longest_ray(step) == 0 {
                 errors.push_at(
                     at,
                     syn::Error::new(
