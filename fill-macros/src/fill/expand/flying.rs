@@ -105,13 +105,29 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
             body.extend(beyond.setup.iter().cloned());
             body.extend(beyond.interleaved().into_iter().cloned());
             total.add(beyond.ops);
-            beyond
-                .results
+            spec.rays
                 .iter()
-                .map(|r| {
-                    total.ands += 1;
-                    quote!((#r) & #empty)
-                })
+                .zip(&beyond.results)
+                .zip(beyond.floods.iter().zip(&kept))
+                .map(
+                    |((ray, attacks), (flood, kept))| match (flood, kept.first()) {
+                        // The attacks of the enemies, the empty squares only: their flood moved
+                        // one step on the first propagator, which is `empty` masked as the
+                        // attacks' final shift would be, one `and` instead of two.
+                        (Some(flood), Some(propagator)) => {
+                            let amount = board.shift(ray.step);
+                            // Counted by `attack_rays` as the attacks' shift and mask.
+                            total.ands -= u32::from(board.landing_mask(ray.step, 1).is_some());
+                            total.ands += 1;
+                            let moved = shifted(flood, amount);
+                            quote!(#moved & #propagator)
+                        }
+                        _ => {
+                            total.ands += 1;
+                            quote!((#attacks) & #empty)
+                        }
+                    },
+                )
                 .collect()
         }
     };

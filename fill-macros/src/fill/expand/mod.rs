@@ -128,6 +128,8 @@ struct DirCode {
     /// The propagators the fill leaves for a second fill over the same empty squares, if
     /// any (see `kogge::Propagators`).
     kept: Vec<Ident>,
+    /// The local the flood ends in, before `result`'s final shift, if there is one.
+    flood: Option<Ident>,
 }
 
 impl DirCode {
@@ -155,6 +157,7 @@ impl DirCode {
             result,
             ops,
             kept: Vec::new(),
+            flood: Some(flood.clone()),
         }
     }
 }
@@ -605,6 +608,8 @@ struct Rays {
     setup: Vec<TokenStream>,
     steps: Vec<Vec<TokenStream>>,
     results: Vec<TokenStream>,
+    /// Per ray: the local its flood ends in, if any (`DirCode::flood`).
+    floods: Vec<Option<Ident>>,
     /// Per ray: whether its result is on the vertically flipped board (see `flips_south`).
     flipped: Vec<bool>,
     ops: Ops,
@@ -690,6 +695,7 @@ fn attack_rays(
         setup: Vec::new(),
         steps: Vec::new(),
         results: Vec::new(),
+        floods: Vec::new(),
         flipped: Vec::new(),
         ops: Ops::default(),
     };
@@ -750,6 +756,7 @@ fn attack_rays(
         rays.setup.extend(code.setup);
         rays.steps.push(code.steps);
         rays.results.push(code.result);
+        rays.floods.push(code.flood);
         rays.flipped.push(north.is_some());
         rays.ops.add(code.ops);
     }
