@@ -41,7 +41,7 @@ pub fn layout(value: &Ident, at: usize, errors: &mut Errors) -> Option<Layout> {
 /// A draughts board needs an even number of files: each rank holds files/2 dark squares.
 /// Whether the board is usable (else the error is pushed).
 pub fn check_board(board: Board, value: &Ident, at: usize, errors: &mut Errors) -> bool {
-    let usable = board.layout != Layout::Dark || board.files % 2 == 0;
+    let usable = board.layout != Layout::Dark || board.files.is_multiple_of(2);
     if !usable {
         errors.push_at(
             at,

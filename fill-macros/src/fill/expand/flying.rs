@@ -166,10 +166,11 @@ fn text(op: Op, dirs: &[String]) -> String {
         [one] => format!("direction {one}"),
         _ => format!("directions {}", dirs.join(", ")),
     };
-    let blockers = "Every square in neither `enemies` nor `empty` blocks without being \
-                    captured: the pieces of the side that captures, and in a capture \
-                    sequence the enemies already captured, which stay on the board until it \
-                    ends; a king that moves on from a square counts it as `empty` says.";
+    let blockers = "`enemies` and `empty` must not overlap. Every square in neither blocks \
+                    without being captured: the pieces of the side that captures, and in a \
+                    capture sequence the enemies already captured, which stay on the board \
+                    until it ends; a king that moves on from a square counts it as `empty` \
+                    says.";
     match op {
         Op::FlyingTargets => format!(
             "The enemies a flying king of `kings` can capture in the {dirs}, given the \
