@@ -32,6 +32,11 @@ impl Color {
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// The other side.
+    ///
+    /// ```
+    /// use bitfill::Color;
+    /// assert_eq!(Color::White.opposite(), Color::Black);
+    /// ```
     #[must_use]
     pub const fn opposite(self) -> Color {
         match self {
@@ -41,6 +46,11 @@ impl Color {
     }
 
     /// 0 for white, 1 for black: an index for tables by side.
+    ///
+    /// ```
+    /// use bitfill::Color;
+    /// assert_eq!(Color::Black.index(), 1);
+    /// ```
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize

@@ -25,13 +25,21 @@ use core::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Dir {
+    /// North-east, `noEa`: +9.
     NoEa = 0,
+    /// East: +1.
     East = 1,
+    /// South-east, `soEa`: -7.
     SoEa = 2,
+    /// South, `sout`: -8.
     Sout = 3,
+    /// South-west, `soWe`: -9.
     SoWe = 4,
+    /// West: -1.
     West = 5,
+    /// North-west, `noWe`: +7.
     NoWe = 6,
+    /// North, `nort`: +8.
     Nort = 7,
 }
 
@@ -55,12 +63,23 @@ impl Dir {
     pub const DIAGONAL: [Dir; 4] = [Dir::NoEa, Dir::SoEa, Dir::SoWe, Dir::NoWe];
 
     /// The direction with index `i` in dir8 order, if `i < 8`.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!(Dir::from_index(7), Some(Dir::Nort));
+    /// assert_eq!(Dir::from_index(8), None);
+    /// ```
     #[must_use]
     pub const fn from_index(i: usize) -> Option<Dir> {
         if i < 8 { Some(Dir::ALL[i]) } else { None }
     }
 
     /// The index in dir8 order.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!(Dir::NoEa.index(), 0);
+    /// ```
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
@@ -79,30 +98,55 @@ impl Dir {
     }
 
     /// Square-index step of one move: positive towards h8, negative towards a1.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!((Dir::Nort.shift(), Dir::SoWe.shift()), (8, -9));
+    /// ```
     #[must_use]
     pub const fn shift(self) -> i32 {
         tables::SHIFT[self as usize]
     }
 
     /// The squares a one-step rotate may land on without wrapping around the board.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!(Dir::East.avoid_wrap() & 0xff, 0xfe); // nothing lands on the a-file going east
+    /// ```
     #[must_use]
     pub const fn avoid_wrap(self) -> u64 {
         tables::AVOID_WRAP[self as usize]
     }
 
     /// True for nort, east, sout and west, the rook directions.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert!(Dir::West.is_orthogonal() && !Dir::NoWe.is_orthogonal());
+    /// ```
     #[must_use]
     pub const fn is_orthogonal(self) -> bool {
         matches!(self, Dir::Nort | Dir::East | Dir::Sout | Dir::West)
     }
 
     /// True for noEa, soEa, soWe and noWe, the bishop directions.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert!(Dir::SoEa.is_diagonal());
+    /// ```
     #[must_use]
     pub const fn is_diagonal(self) -> bool {
         !self.is_orthogonal()
     }
 
     /// The Chess Programming Wiki's name: `"noEa"`.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!(Dir::NoEa.name(), "noEa");
+    /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {
         [
@@ -111,6 +155,11 @@ impl Dir {
     }
 
     /// The eight directions in dir8 order.
+    ///
+    /// ```
+    /// use bitfill::Dir;
+    /// assert_eq!(Dir::iter().count(), 8);
+    /// ```
     pub fn iter() -> impl DoubleEndedIterator<Item = Dir> + ExactSizeIterator + Clone {
         Dir::ALL.into_iter()
     }

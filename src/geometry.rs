@@ -14,7 +14,7 @@
 //! ray.
 //!
 //! ```
-//! use bitfill::geometry::{line, ray, rays};
+//! use bitfill::geometry::{double_ray, ray, rays};
 //!
 //! // The xiangqi board: 9 files, 10 ranks.
 //! const NORTH: [u128; 90] = rays(9, 10, (0, 1));
@@ -22,7 +22,7 @@
 //! assert_eq!(NORTH[4], (1..10).fold(0, |m, r| m | 1 << (9 * r + 4)));
 //! assert_eq!(NORTH[4], ray(9, 10, 4, (0, 1)));
 //! // The file through e5 (square 40): the ray north and the ray south, e5 itself left out.
-//! assert_eq!(line(9, 10, 40, (0, 1)), NORTH[4] & !(1 << 40) | 1 << 4);
+//! assert_eq!(double_ray(9, 10, 40, (0, 1)), NORTH[4] & !(1 << 40) | 1 << 4);
 //! ```
 //!
 //! A table costs its user's build little. Measured with rustc 1.95 (debug, median of seven
@@ -55,7 +55,7 @@ pub mod wide;
 /// assert_eq!(bitfill::geometry::ray(8, 8, 0, (1, 2)), 1 << 17 | 1 << 34 | 1 << 51);
 /// ```
 #[must_use]
-pub const fn ray(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> u128 {
+pub const fn ray(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> u128 {
     as_u128(wide::ray(files, ranks, square, step))
 }
 
@@ -66,23 +66,44 @@ const fn as_u128(set: crate::Wide<2>) -> u128 {
 
 /// [`ray`] for every square of the board, indexed by square. `N` must be the number of
 /// squares, `files * ranks`; anything else fails to compile when the table is a `const`.
+///
+/// ```
+/// use bitfill::geometry::{ray, rays};
+/// // Shogi's 9x9 board: every square's ray north.
+/// const NORTH: [u128; 81] = rays(9, 9, (0, 1));
+/// assert_eq!(NORTH[40], ray(9, 9, 40, (0, 1)));
+/// assert_eq!(NORTH[40].count_ones(), 4); // from the centre, four ranks up
+/// ```
 #[must_use]
-pub const fn rays<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> [u128; N] {
+pub const fn rays<const N: usize>(files: usize, ranks: usize, step: (i32, i32)) -> [u128; N] {
     as_u128_table(wide::rays(files, ranks, step))
 }
 
 /// The line through `square` along `step`: the rays in `step` and in the opposite
 /// direction, `square` excluded. With a compass step, the square's rank, file, diagonal or
 /// anti-diagonal.
+///
+/// ```
+/// use bitfill::geometry::double_ray;
+/// // The file through e5 on the xiangqi board (9 files, 10 ranks), e5 left out.
+/// assert_eq!(double_ray(9, 10, 40, (0, 1)).count_ones(), 9);
+/// ```
 #[must_use]
-pub const fn line(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> u128 {
+pub const fn double_ray(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> u128 {
     ray(files, ranks, square, step) | ray(files, ranks, square, (-step.0, -step.1))
 }
 
-/// [`line()`] for every square of the board, indexed by square; `N` as for [`rays`].
+/// [`double_ray`] for every square of the board, indexed by square; `N` as for [`rays`].
+///
+/// ```
+/// use bitfill::geometry::{double_ray, double_rays};
+/// const DIAGONALS: [u128; 64] = double_rays(8, 8, (1, 1));
+/// assert_eq!(DIAGONALS[27], double_ray(8, 8, 27, (1, 1)));
+/// assert_eq!(DIAGONALS[27] as u64, 0x8040_2010_0004_0201); // the a1-h8 diagonal less d4
+/// ```
 #[must_use]
-pub const fn lines<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> [u128; N] {
-    as_u128_table(wide::lines(files, ranks, step))
+pub const fn double_rays<const N: usize>(files: usize, ranks: usize, step: (i32, i32)) -> [u128; N] {
+    as_u128_table(wide::double_rays(files, ranks, step))
 }
 
 /// True when `step` goes up the square numbering on a board of `files` files (a rank
@@ -96,7 +117,7 @@ pub const fn lines<const N: usize>(files: u32, ranks: u32, step: (i32, i32)) -> 
 /// assert!(!is_positive(9, (0, -1)) && !is_positive(9, (-1, 0)) && !is_positive(9, (1, -1)));
 /// ```
 #[must_use]
-pub const fn is_positive(files: u32, step: (i32, i32)) -> bool {
+pub const fn is_positive(files: usize, step: (i32, i32)) -> bool {
     step.1 * files as i32 + step.0 > 0
 }
 
@@ -236,10 +257,10 @@ const fn as_u128_table<const N: usize>(table: [crate::Wide<2>; N]) -> [u128; N] 
 /// ```
 #[must_use]
 pub const fn rectangle(
-    files: u32,
-    ranks: u32,
-    file_range: (u32, u32),
-    rank_range: (u32, u32),
+    files: usize,
+    ranks: usize,
+    file_range: (usize, usize),
+    rank_range: (usize, usize),
 ) -> u128 {
     as_u128(wide::rectangle(files, ranks, file_range, rank_range))
 }
@@ -253,7 +274,7 @@ pub const fn rectangle(
 /// assert_eq!(bitfill::geometry::rank_band(8, 8, 1, 1), 0xff00);
 /// ```
 #[must_use]
-pub const fn rank_band(files: u32, ranks: u32, first: u32, last: u32) -> u128 {
+pub const fn rank_band(files: usize, ranks: usize, first: usize, last: usize) -> u128 {
     rectangle(files, ranks, (0, files.saturating_sub(1)), (first, last))
 }
 
@@ -265,6 +286,6 @@ pub const fn rank_band(files: u32, ranks: u32, first: u32, last: u32) -> u128 {
 /// assert_eq!(bitfill::geometry::file_band(8, 8, 0, 1), 0x0303_0303_0303_0303);
 /// ```
 #[must_use]
-pub const fn file_band(files: u32, ranks: u32, first: u32, last: u32) -> u128 {
+pub const fn file_band(files: usize, ranks: usize, first: usize, last: usize) -> u128 {
     rectangle(files, ranks, (first, last), (0, ranks.saturating_sub(1)))
 }

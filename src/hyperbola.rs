@@ -47,8 +47,8 @@
 //! ```
 //! use bitfill::{Square, hyperbola, kindergarten};
 //! let occupied = 0x0000_0800_0000_0042; // b1, g1, d6
-//! let d1_rook = hyperbola::rook_attacks(Square::D1, occupied);
-//! assert_eq!(d1_rook, kindergarten::rook_attacks(Square::D1, occupied));
+//! let d1_rook = hyperbola::rook_attacks_from(Square::D1, occupied);
+//! assert_eq!(d1_rook, kindergarten::rook_attacks_from(Square::D1, occupied));
 //! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
 //! ```
 
@@ -65,7 +65,7 @@ use masks::{LINES, Lines, SLIDER, Slider};
 /// The bytes of every table the Hyperbola Quintessence getters read, scalar and [`avx2`]
 /// alike: the line masks (64 squares x 32 bytes), the slider bits (64 x 16) and the
 /// first-rank attacks of [`kindergarten`] (512).
-pub const TABLE_BYTES: usize =
+pub(crate) const TABLE_BYTES: usize =
     size_of::<[Lines; 64]>() + size_of::<[Slider; 64]>() + size_of::<[[u8; 64]; 8]>();
 
 /// The attacks of a slider on `sq` along `line` (a line through `sq` with at most one
@@ -85,61 +85,61 @@ const fn line_attacks(sq: Square, line: u64, occupied: u64) -> u64 {
 /// occupied square each way, or to the board edge.
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::file_attacks};
+/// use bitfill::{Square, hyperbola::file_attacks_from};
 /// let occupied = 1 << 3 | 1 << 43; // d1 and d6
-/// assert_eq!(file_attacks(Square::D3, occupied), 0x0000_0808_0800_0808); // d1 d2 d4 d5 d6
+/// assert_eq!(file_attacks_from(Square::D3, occupied), 0x0000_0808_0800_0808); // d1 d2 d4 d5 d6
 /// ```
 #[inline]
 #[must_use]
-pub const fn file_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
     line_attacks(sq, LINES[sq.index()].file, occupied)
 }
 
 /// The squares a bishop on `sq` attacks along its diagonal (the a1-h8 direction).
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::diagonal_attacks};
+/// use bitfill::{Square, hyperbola::diagonal_attacks_from};
 /// let occupied = 1 << 45; // f6
-/// assert_eq!(diagonal_attacks(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
+/// assert_eq!(diagonal_attacks_from(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
     line_attacks(sq, LINES[sq.index()].diagonal, occupied)
 }
 
 /// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::anti_diagonal_attacks};
-/// assert_eq!(anti_diagonal_attacks(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
-/// assert_eq!(anti_diagonal_attacks(Square::H1, 1 << 28), 0x0000_0000_1020_4000); // g2 f3 e4
+/// use bitfill::{Square, hyperbola::anti_diagonal_attacks_from};
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 1 << 28), 0x0000_0000_1020_4000); // g2 f3 e4
 /// ```
 #[inline]
 #[must_use]
-pub const fn anti_diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn anti_diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
     line_attacks(sq, LINES[sq.index()].anti_diagonal, occupied)
 }
 
 /// The squares a rook on `sq` attacks along its rank: the first-rank table of
-/// [`kindergarten`], as [`kindergarten::rank_attacks`], since a byte
+/// [`kindergarten`], as [`kindergarten::rank_attacks_from`], since a byte
 /// swap does not reverse a rank.
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::rank_attacks};
+/// use bitfill::{Square, hyperbola::rank_attacks_from};
 /// let occupied = 1 << 33 | 1 << 37; // b5 and f5
-/// assert_eq!(rank_attacks(Square::D5, occupied), 0x0000_0036_0000_0000); // b5 c5 e5 f5
+/// assert_eq!(rank_attacks_from(Square::D5, occupied), 0x0000_0036_0000_0000); // b5 c5 e5 f5
 /// ```
 #[inline]
 #[must_use]
-pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
-    kindergarten::rank_attacks(sq, occupied)
+pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
+    kindergarten::rank_attacks_from(sq, occupied)
 }
 
-/// The squares a rook on `sq` attacks: [`file_attacks`] | [`rank_attacks`].
+/// The squares a rook on `sq` attacks: [`file_attacks_from`] | [`rank_attacks_from`].
 ///
 /// ```text
-/// rook on d3            occupied              rook_attacks(d3, occupied)
+/// rook on d3            occupied              rook_attacks_from(d3, occupied)
 /// . . . . . . . .       . . . . . . . .       . . . . . . . .
 /// . . . . . . . .       . . . . . . . .       . . . . . . . .
 /// . . . . . . . .       . . . 1 . . . .       . . . 1 . . . .
@@ -151,41 +151,41 @@ pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
 /// ```
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::rook_attacks};
+/// use bitfill::{Square, hyperbola::rook_attacks_from};
 /// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-/// assert_eq!(rook_attacks(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
 /// ```
 #[inline]
 #[must_use]
-pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    file_attacks(sq, occupied) | rank_attacks(sq, occupied)
+pub const fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    file_attacks_from(sq, occupied) | rank_attacks_from(sq, occupied)
 }
 
-/// The squares a bishop on `sq` attacks: [`diagonal_attacks`] | [`anti_diagonal_attacks`].
+/// The squares a bishop on `sq` attacks: [`diagonal_attacks_from`] | [`anti_diagonal_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::bishop_attacks};
-/// assert_eq!(bishop_attacks(Square::D4, 0).count_ones(), 13);
-/// assert_eq!(bishop_attacks(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // blocked on f6
+/// use bitfill::{Square, hyperbola::bishop_attacks_from};
+/// assert_eq!(bishop_attacks_from(Square::D4, 0).count_ones(), 13);
+/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // blocked on f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let lines = &LINES[sq.index()];
     line_attacks(sq, lines.diagonal, occupied) | line_attacks(sq, lines.anti_diagonal, occupied)
 }
 
-/// The squares a queen on `sq` attacks: [`rook_attacks`] | [`bishop_attacks`].
+/// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::queen_attacks};
-/// assert_eq!(queen_attacks(Square::D4, 0).count_ones(), 27);
-/// assert_eq!(queen_attacks(Square::A1, 0).count_ones(), 21);
+/// use bitfill::{Square, hyperbola::queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
+/// assert_eq!(queen_attacks_from(Square::A1, 0).count_ones(), 21);
 /// ```
 #[inline]
 #[must_use]
-pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
-    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+pub const fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
 }
 
 /// The paths of the crate-root single-square getters ([`crate::rook_attacks_from`] and its
@@ -217,24 +217,24 @@ pub(crate) mod root {
     /// compiled in. WebAssembly has no byte swap, so there the vector file saves two
     /// scalar swaps of about twenty operations each.
     #[inline]
-    pub(crate) fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::rook_attacks(sq, occupied);
+        return super::wasm::rook_attacks_from(sq, occupied);
         #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-        return super::rook_attacks(sq, occupied);
+        return super::rook_attacks_from(sq, occupied);
     }
 
     #[inline]
-    pub(crate) fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
         #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-        return super::avx2::bishop_attacks(avx2(), sq, occupied);
+        return avx2().bishop_attacks_from(sq, occupied);
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::bishop_attacks(sq, occupied);
+        return super::wasm::bishop_attacks_from(sq, occupied);
         #[cfg(not(any(
             all(target_arch = "x86_64", target_feature = "avx2"),
             all(target_arch = "wasm32", target_feature = "simd128")
         )))]
-        return super::bishop_attacks(sq, occupied);
+        return super::bishop_attacks_from(sq, occupied);
     }
 
     /// The queen: compiled-in AVX2 if there is; else, on x86_64 with `std`, AVX2 if
@@ -242,19 +242,19 @@ pub(crate) mod root {
     /// check and the call (three lines in one register against three scalar lines); the
     /// scalar queen otherwise.
     #[inline]
-    pub(crate) fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
         #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-        return super::avx2::queen_attacks(avx2(), sq, occupied);
+        return avx2().queen_attacks_from(sq, occupied);
         #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
         if let Some(avx2) = crate::simd::Avx2::detect() {
-            return super::avx2::queen_attacks(avx2, sq, occupied);
+            return avx2.queen_attacks_from(sq, occupied);
         }
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::queen_attacks(sq, occupied);
+        return super::wasm::queen_attacks_from(sq, occupied);
         #[cfg(not(any(
             all(target_arch = "x86_64", target_feature = "avx2"),
             all(target_arch = "wasm32", target_feature = "simd128")
         )))]
-        return super::queen_attacks(sq, occupied);
+        return super::queen_attacks_from(sq, occupied);
     }
 }

@@ -4,14 +4,14 @@
 //! A slider's attacks along a line depend only on the occupancy of that line's six inner
 //! squares: the two end squares are attacked or not whatever stands on them. So each line
 //! getter masks the line, collapses its inner six bits into a 6-bit index (one
-//! multiplication, as in [`line`](mod@crate::line)), and looks up the attacks of a rook on the
+//! multiplication, as in the Chess Programming Wiki's "Occupancy of any Line"), and looks up the attacks of a rook on the
 //! first rank with that occupancy, which it then spreads back onto the line. One 512-byte
 //! table ([`tables::FIRST_RANK_ATTACKS`]) serves ranks, files and both diagonals; with the
 //! two diagonal masks the getters read 1.5 KiB, against the hundreds of KiB of magic
 //! bitboards.
 //!
 //! ```text
-//! diagonal_attacks(c1, occupied), occupied on the diagonal: f4
+//! diagonal_attacks_from(c1, occupied), occupied on the diagonal: f4
 //!
 //! occupied & DIAGONAL[c1]     byte * A_FILE       & DIAGONAL[c1] => attacks
 //! . . . . . . . .             1 1 . 1 1 1 . .     . . . . . . . .
@@ -35,13 +35,13 @@
 //! any set of sliders and `empty`, these take one [`Square`] and `occupied`, the set of
 //! occupied squares, as engines that look attacks up one piece at a time expect. The
 //! slider's own square may or may not be in `occupied`: it is ignored. For a slider on `sq`,
-//! `kogge::rook_attacks(sq.bitboard(), !occupied)` and `rook_attacks(sq, occupied)` agree.
+//! `kogge::rook_attacks(sq.bitboard(), Empty::of(occupied))` and `rook_attacks_from(sq, occupied)` agree.
 //!
 //! ```
-//! use bitfill::{Square, kindergarten, kogge};
+//! use bitfill::{Empty, Square, kindergarten, kogge};
 //! let occupied = 0x0000_0800_0000_0042; // b1, g1, d6
-//! let d1_rook = kindergarten::rook_attacks(Square::D1, occupied);
-//! assert_eq!(d1_rook, kogge::rook_attacks(Square::D1.bitboard(), !occupied));
+//! let d1_rook = kindergarten::rook_attacks_from(Square::D1, occupied);
+//! assert_eq!(d1_rook, kogge::rook_attacks(Square::D1.bitboard(), Empty::of(occupied)));
 //! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
 //! ```
 //!
@@ -57,7 +57,7 @@ use crate::{Square, tables};
 const A_FILE: u64 = 0x0101_0101_0101_0101;
 
 /// The b-file. Multiplying a line occupancy (one bit per file) by it adds every rank into the
-/// eighth, shifted one file east ([`collapsed_files_index_mul`](crate::line::collapsed_files_index_mul)
+/// eighth, shifted one file east ([`collapsed_files_index_mul`](crate::line_occupancy::collapsed_files_index_mul)
 /// `<< 1`), so that `>> 58` keeps files b to g, the six inner bits.
 const B_FILE: u64 = 0x0202_0202_0202_0202;
 
@@ -79,7 +79,7 @@ static ANTI_DIAGONAL: [u64; 64] = tables::ANTI_DIAGONAL;
 
 /// The bytes of every table the kindergarten getters read: the first-rank attacks (512) and
 /// the diagonal and anti-diagonal masks (512 each).
-pub const TABLE_BYTES: usize = size_of::<[[u8; 64]; 8]>() + 2 * size_of::<[u64; 64]>();
+pub(crate) const TABLE_BYTES: usize = size_of::<[[u8; 64]; 8]>() + 2 * size_of::<[u64; 64]>();
 
 /// The attacks of a rook on `sq` along a line through it with one square per file (a
 /// diagonal or anti-diagonal), given the line mask: collapse the inner six bits, look up the
@@ -95,7 +95,7 @@ const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> 
 /// occupied square each way, or to the board edge.
 ///
 /// ```
-/// use bitfill::{Square, board::Bitboard, kindergarten::rank_attacks};
+/// use bitfill::{Square, Bitboard, kindergarten::rank_attacks_from};
 /// let occupied: Bitboard = "
 ///     . . . . . . . .
 ///     . . . . . . . .
@@ -114,12 +114,12 @@ const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> 
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .".parse()?;
-/// assert_eq!(Bitboard(rank_attacks(Square::D5, occupied.0)), expected);
-/// # Ok::<(), bitfill::board::ParseBitboardError>(())
+/// assert_eq!(Bitboard(rank_attacks_from(Square::D5, occupied.0)), expected);
+/// # Ok::<(), bitfill::ParseBitboardError>(())
 /// ```
 #[inline]
 #[must_use]
-pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
     // A rank's bits are already consecutive: shifting is the whole collapse.
     let rank_shift = sq.index() & 56;
     let inner = (occupied >> (rank_shift + 1) & 63) as usize;
@@ -135,13 +135,13 @@ pub const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
 /// which saves the 4 KiB of a separate a-file table.
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::file_attacks};
+/// use bitfill::{Square, kindergarten::file_attacks_from};
 /// let occupied = 1 << 12 | 1 << 52; // e2 and e7
-/// assert_eq!(file_attacks(Square::E4, occupied), 0x0010_1010_0010_1000); // e2, e3, e5-e7
+/// assert_eq!(file_attacks_from(Square::E4, occupied), 0x0010_1010_0010_1000); // e2, e3, e5-e7
 /// ```
 #[inline]
 #[must_use]
-pub const fn file_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
     let file = sq.file();
     let a_file = occupied >> file & A_FILE;
     let inner_top_down = (a_file.wrapping_mul(C2_H7_DIAGONAL) >> 58) as usize;
@@ -152,51 +152,62 @@ pub const fn file_attacks(sq: Square, occupied: u64) -> u64 {
 /// The squares a bishop on `sq` attacks along its diagonal (the a1-h8 direction).
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::diagonal_attacks};
+/// use bitfill::{Square, kindergarten::diagonal_attacks_from};
 /// let occupied = 1 << 45; // f6
-/// assert_eq!(diagonal_attacks(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
+/// assert_eq!(diagonal_attacks_from(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
     line_with_one_square_per_file(sq, DIAGONAL[sq.index()], occupied)
 }
 
 /// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::anti_diagonal_attacks};
-/// assert_eq!(anti_diagonal_attacks(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
+/// use bitfill::{Square, kindergarten::anti_diagonal_attacks_from};
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
 /// ```
 #[inline]
 #[must_use]
-pub const fn anti_diagonal_attacks(sq: Square, occupied: u64) -> u64 {
+pub const fn anti_diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
     line_with_one_square_per_file(sq, ANTI_DIAGONAL[sq.index()], occupied)
 }
 
-/// The squares a rook on `sq` attacks: [`rank_attacks`] | [`file_attacks`].
-#[inline]
-#[must_use]
-pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    rank_attacks(sq, occupied) | file_attacks(sq, occupied)
-}
-
-/// The squares a bishop on `sq` attacks: [`diagonal_attacks`] | [`anti_diagonal_attacks`].
-#[inline]
-#[must_use]
-pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    diagonal_attacks(sq, occupied) | anti_diagonal_attacks(sq, occupied)
-}
-
-/// The squares a queen on `sq` attacks: [`rook_attacks`] | [`bishop_attacks`].
+/// The squares a rook on `sq` attacks: [`rank_attacks_from`] | [`file_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::queen_attacks};
-/// assert_eq!(queen_attacks(Square::D4, 0).count_ones(), 27);
-/// assert_eq!(queen_attacks(Square::A1, 0).count_ones(), 21);
+/// use bitfill::{Square, kindergarten::rook_attacks_from};
+/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
+/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
 /// ```
 #[inline]
 #[must_use]
-pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
-    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+pub const fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rank_attacks_from(sq, occupied) | file_attacks_from(sq, occupied)
+}
+
+/// The squares a bishop on `sq` attacks: [`diagonal_attacks_from`] | [`anti_diagonal_attacks_from`].
+///
+/// ```
+/// use bitfill::{Square, kindergarten::bishop_attacks_from};
+/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+/// ```
+#[inline]
+#[must_use]
+pub const fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    diagonal_attacks_from(sq, occupied) | anti_diagonal_attacks_from(sq, occupied)
+}
+
+/// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
+///
+/// ```
+/// use bitfill::{Square, kindergarten::queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
+/// assert_eq!(queen_attacks_from(Square::A1, 0).count_ones(), 21);
+/// ```
+#[inline]
+#[must_use]
+pub const fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
 }

@@ -4,7 +4,7 @@
 //! The set-wise getters follow the Chess Programming Wiki's "Knight Pattern" and "King
 //! Pattern" pages: shift the whole set, and mask off what wrapped around the a- or h-file.
 //! The per-square tables are those getters evaluated at compile time for each square, 2 KiB
-//! in all ([`TABLE_BYTES`]).
+//! in all.
 
 use crate::{Color, Square};
 
@@ -126,24 +126,24 @@ macro_rules! by_square {
 }
 
 /// Knight targets by square: `KNIGHT_ATTACKS[sq] == knight_attacks(1 << sq)`. 512 bytes.
-pub static KNIGHT_ATTACKS: [u64; 64] = by_square!(knight => knight_attacks(knight));
+pub(crate) static KNIGHT_ATTACKS: [u64; 64] = by_square!(knight => knight_attacks(knight));
 
 /// King targets by square: `KING_ATTACKS[sq] == king_attacks(1 << sq)`. 512 bytes.
-pub static KING_ATTACKS: [u64; 64] = by_square!(king => king_attacks(king));
+pub(crate) static KING_ATTACKS: [u64; 64] = by_square!(king => king_attacks(king));
 
 /// Pawn captures by side and square, indexed `[color.index()][sq]`:
 /// `PAWN_ATTACKS[c][sq] == pawn_attacks(c, 1 << sq)`. 1,024 bytes.
-pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
+pub(crate) static PAWN_ATTACKS: [[u64; 64]; 2] = [
     by_square!(pawn => pawn_attacks(Color::White, pawn)),
     by_square!(pawn => pawn_attacks(Color::Black, pawn)),
 ];
 
 /// The bytes of this module's tables: [`KNIGHT_ATTACKS`], [`KING_ATTACKS`] and
 /// [`PAWN_ATTACKS`].
-pub const TABLE_BYTES: usize =
+pub(crate) const TABLE_BYTES: usize =
     size_of_val(&KNIGHT_ATTACKS) + size_of_val(&KING_ATTACKS) + size_of_val(&PAWN_ATTACKS);
 
-/// The squares a knight on `sq` attacks: one table read ([`KNIGHT_ATTACKS`]).
+/// The squares a knight on `sq` attacks: one table read.
 ///
 /// ```
 /// use bitfill::{Square, knight_attacks_from};
@@ -155,7 +155,7 @@ pub const fn knight_attacks_from(sq: Square) -> u64 {
     KNIGHT_ATTACKS[sq.index()]
 }
 
-/// The squares next to a king on `sq`: one table read ([`KING_ATTACKS`]).
+/// The squares next to a king on `sq`: one table read.
 ///
 /// ```
 /// use bitfill::{Square, king_attacks_from};
@@ -168,7 +168,7 @@ pub const fn king_attacks_from(sq: Square) -> u64 {
     KING_ATTACKS[sq.index()]
 }
 
-/// The squares a pawn of `color` on `sq` attacks: one table read ([`PAWN_ATTACKS`]).
+/// The squares a pawn of `color` on `sq` attacks: one table read.
 ///
 /// ```
 /// use bitfill::{Color, Square, pawn_attacks_from};

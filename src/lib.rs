@@ -4,59 +4,76 @@
 //!
 //! The algorithms are the Chess Programming Wiki's, one module each, named by its pages:
 //! [`kogge`] (Kogge-Stone Algorithm), [`dumb7`] (Dumb7Fill), [`subtract`] (Fill by
-//! Subtraction), [`line`](mod@line) (Occupancy of any Line), [`kindergarten`] (Kindergarten
-//! Bitboards) and [`hyperbola`] (Hyperbola Quintessence). All of them are branch-free and
-//! need no table or a small one (11.6 KiB in all: [`tables`], [`hyperbola`]'s masks and the
-//! [`leapers`]' 2 KiB).
+//! Subtraction), [`kindergarten`] (Kindergarten Bitboards, on the index of Occupancy of any
+//! Line) and [`hyperbola`] (Hyperbola Quintessence). All of them are branch-free and need no
+//! table or a small one (11.6 KiB in all, written by `build.rs`: [`hyperbola`]'s masks, the
+//! kindergarten and line tables and the [`leapers`]' 2 KiB).
 //!
 //! # Which function for which job
 //!
 //! | You want | Call |
 //! |---|---|
-//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU: SSE2, AVX2 or AVX-512 on x86-64, NEON on aarch64, simd128 on wasm32 built with it) |
-//! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables) (a [`Square`], which cannot be out of range) |
+//! | A side's attack map: the squares its rooks, bishops and queens attack, all at once | [`slider_attacks`]`(orthogonal, diagonal, occupied)`; one kind: [`rook_attacks`]`(rooks, occupied)`, [`bishop_attacks`], [`queen_attacks`] (the fastest path for the CPU: AVX-512, AVX2 or SSE2 on x86-64, NEON on aarch64, simd128 on wasm32 built with it) |
+//! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables; a [`Square`] cannot be out of range) |
+//! | A set of squares to work with: operators, iteration, a diagram | [`Bitboard`]: `& \| ^ ! -`, `for square in bitboard`, [`contains`](Bitboard::contains), [`first`](Bitboard::first), [`pop`](Bitboard::pop), [`len`](Bitboard::len), [`Bitboard::from_squares`] in `const`; `Display` draws it rank 8 on top, `FromStr` reads the drawing |
+//! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
+//! | Pawn pushes and captures, set-wise; a side's legal pawn moves in one call | [`single_push_targets`]`(color, pawns, occupied)`, [`double_push_targets`], the pushers [`pawns_able_to_push`], [`pawns_able_to_double_push`], the captures by side [`pawn_west_attacks`]`(color, pawns)`, [`pawn_east_attacks`] (the Chess Programming Wiki's "Pawn Pushes" and "Pawn Attacks"); for a legal move generator [`pawns::legal_targets`]`(color, pawns, occupied, enemies, &pins, check_mask)`, the pins from [`pins::slider_checks`] |
+//! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)` (strictly between), [`line`](fn@line)`(a, b)` (the whole line through both, ends included), [`aligned`]`(a, b, c)` (`const fn`, branch-free) |
+//! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, orthogonal, diagonal, occupied, ours)` |
 //! | Othello: moves and flips, set-wise | [`othello::moves`]`(player, opponent)`, [`othello::flips`]`(player, opponent, square)` (AVX2, four directions per register, when the CPU has it); `const`: [`othello::moves_const`], [`othello::flips_const`] |
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, NEON on aarch64, two per simd128 register on wasm32, the scalar fills elsewhere |
-//! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
-//! | Pawn pushes and captures, set-wise; a side's legal pawn moves in one call | [`single_push_targets`]`(color, pawns, occupied)`, [`double_push_targets`], the pushers [`pawns_able_to_push`], [`pawns_able_to_double_push`], the captures by side [`pawn_west_attacks`]`(color, pawns)`, [`pawn_east_attacks`] (the Chess Programming Wiki's "Pawn Pushes" and "Pawn Attacks": a shift or two and masks, `const fn`); for a legal move generator [`pawns::legal_targets`]`(color, pawns, occupied, enemies, &pins, check_mask)`, the pins from [`pins::slider_checks`] (about 30 operations for every pawn of a side) |
-//! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)`, [`aligned`]`(a, b, c)` (`const fn`, branch-free, no table of their own) |
-//! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, occupied, ours, orthogonal, diagonal)` (per enemy slider on a line with the king, the squares between: empty, a check; one of ours, a pin; no attack getter, nothing when no slider shares a line with the king) |
-//! | Attacks computed at compile time (`const` tables) | the algorithm modules' getters are `const fn`: [`kogge::rook_attacks`]`(sliders, empty)`, [`kindergarten::rook_attacks`]`(square, occupied)`, ... |
-//! | Another board (up to 16x16: xiangqi's 9x10, shogi's 9x9, chu shogi's 12x12, XXL chess's 14x14, ...) or another piece (cannon, grasshopper, leapers) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares, a [`Wide`] of `u64` words past 128); [`geometry`] has `const fn` rays, lines and regions for any board ([`geometry::wide`] past 128 squares) |
+//! | Attacks computed at compile time (`const` tables) | the algorithm modules' `const fn`s: [`kogge::rook_attacks`]`(sliders, `[`Empty::of`]`(occupied))`, [`kindergarten::rook_attacks_from`]`(square, occupied)`, [`hyperbola::rook_attacks_from`], ... |
+//! | Another board (up to 16x16: xiangqi's 9x10, shogi's 9x9, chu shogi's 12x12, XXL chess's 14x14, ...) or another piece (cannon, grasshopper, leapers) | [`fill!`]`(files = 9, ranks = 10, dir = ..., op = ...)` in your crate: the macro writes the fill for that board (`u128` past 64 squares, a [`Wide`] of `u64` words past 128); [`geometry`] has `const fn` rays, double rays and regions for any board ([`geometry::wide`] past 128 squares) |
 //! | Your own fills: one direction, a list of directions, your algorithm and op, in your engine's source | [`fill!`]`(dir = [nort, east, sout, west], algo = kogge, op = attacks, name = ...)`: plain shifts and masks, `const`, `no_std` |
-//! | One slider's attacks on another board (shogi's rook and lance on 9x9, a xiangqi chariot), for move generation | [`geometry::rays`] for its rays once, then [`geometry::positive_ray_attacks`]`(ray, occupied)` or [`geometry::negative_ray_attacks`] per ray (the Classical Approach: 5 to 7 operations; [`geometry::wide`] past 128 squares) |
+//! | One slider's attacks on another board (shogi's rook and lance on 9x9, a xiangqi chariot), for move generation | [`geometry::rays`] for its rays once, then [`geometry::positive_ray_attacks`]`(ray, occupied)` or [`geometry::negative_ray_attacks`] per ray (the Classical Approach: 5 to 7 operations) |
 //! | Bulk counting: the sum of the sizes of many target sets (the moves of every piece at the leaves of a perft) | [`popcount::Tally`]: `add(set)`, `total()`; SSE2 where the CPU has no `popcnt` (the default x86-64 target), plain popcounts where it has |
 //! | A direction chosen at run time | [`kogge::attacks`]`(sliders, empty, dir)`, [`shift_one`]`(bitboard, dir)` with a [`Dir`] |
-//! | To see a bitboard | [`board::Bitboard`]: `Display` draws it rank 8 on top, `FromStr` reads the drawing |
 //!
 //! Coming from another crate, the getters map one to one:
 //!
 //! | cozy-chess | shakmaty | bitfill |
 //! |---|---|---|
-//! | `get_rook_moves(sq, occupied)` | `attacks::rook_attacks(sq, occupied)` | [`rook_attacks_from`]`(sq, occupied)` |
-//! | `get_bishop_moves(sq, occupied)` | `attacks::bishop_attacks(sq, occupied)` | [`bishop_attacks_from`]`(sq, occupied)` |
+//! | `get_rook_moves(sq, blockers)`, `get_bishop_moves` | `attacks::rook_attacks(sq, occupied)`, `bishop_attacks` | [`rook_attacks_from`]`(sq, occupied)`, [`bishop_attacks_from`] |
 //! | `get_rook_moves(..) \| get_bishop_moves(..)` | `attacks::queen_attacks(sq, occupied)` | [`queen_attacks_from`]`(sq, occupied)` |
-//! | `get_knight_moves(sq)` | `attacks::knight_attacks(sq)` | [`knight_attacks_from`]`(sq)`; a whole set: [`knight_attacks`]`(knights)` |
-//! | `get_king_moves(sq)` | `attacks::king_attacks(sq)` | [`king_attacks_from`]`(sq)`; a set: [`king_attacks`]`(kings)` |
+//! | `get_knight_moves(sq)`, `get_king_moves(sq)` | `attacks::knight_attacks(sq)`, `king_attacks(sq)` | [`knight_attacks_from`]`(sq)`, [`king_attacks_from`]`(sq)`; a set: [`knight_attacks`]`(knights)` |
 //! | `get_pawn_attacks(sq, color)` | `attacks::pawn_attacks(color, sq)` | [`pawn_attacks_from`]`(color, sq)`; a set: [`pawn_attacks`]`(color, pawns)` |
-//! | `get_between_rays(a, b)` | `attacks::between(a, b)` | [`between`]`(a, b)` |
-//! | `get_line_rays(a, b)` | `attacks::line(a, b)` | [`line`](fn@line)`(a, b)` |
+//! | `get_between_rays(from, to)`, `get_line_rays(from, to)` | `attacks::between(a, b)`, `attacks::ray(a, b)` | [`between`]`(a, b)`, [`line`](fn@line)`(a, b)` |
 //! | | `attacks::aligned(a, b, c)` | [`aligned`]`(a, b, c)` |
+//! | `BitBoard`: `has(sq)`, `len()`, `next_square()` | `Bitboard`: `contains(sq)`, `count()`, `first()` | [`Bitboard`]: `contains(sq)`, `len()`, `first()` |
 //! | a loop over a side's sliders | a loop over a side's sliders | [`slider_attacks`]`(orthogonal, diagonal, occupied)`: all of them in one call |
 //!
-//! Squares are [`Square`]s (`Square::E4`, `"e4".parse()`), bitboards plain `u64`s, sides
-//! [`Color`]s.
-//!
-//! User-facing functions take the blockers as `occupied`, as lookup libraries do; the
-//! algorithm modules and [`fill!`] keep the Chess Programming Wiki's `(sliders, empty)`.
+//! Squares are [`Square`]s (`Square::E4`, `"e4".parse()`), sides [`Color`]s. The root
+//! functions take and return plain `u64` bitboards, the word every fill, kernel and engine
+//! computes with; [`Bitboard`] wraps one (`Bitboard(x)`, `.0`: no cost) where a set is to be
+//! iterated, tested or drawn.
 //!
 //! # Conventions
 //!
-//! Squares are little-endian rank-file: a1 = bit 0, h1 = bit 7, h8 = bit 63. Directions
+//! Squares are little-endian rank-file: a1 = bit 0, h1 = bit 7, h8 = bit 63; on other
+//! boards square = rank x files + file. A square index is a `usize` everywhere
+//! ([`Square::from_index`], [`Square::index`], [`geometry`], [`Wide::square`]). Directions
 //! are named as the Chess Programming Wiki names them (`nort`, `noEa`, `east`, `soEa`,
 //! `sout`, `soWe`, `west`, `noWe`) and numbered in its dir8 order: 0 to 7 clockwise from
 //! north-east (`noEa` = 0, `nort` = 7), the index of its `shift` and `avoidWrap` tables
 //! (Kogge-Stone Algorithm page, "Generalized Rays"); [`Dir`] is that numbering.
+//!
+//! Blockers: user-facing functions take the `occupied` squares, as lookup libraries do. The
+//! algorithm modules ([`kogge`], [`dumb7`], [`subtract`]) and [`fill!`] keep the Chess
+//! Programming Wiki's `(sliders, empty)`; in the modules the empty squares are an [`Empty`],
+//! so the occupied squares passed there by mistake do not compile (`Empty::of(occupied)`).
+//!
+//! One name, one meaning: a set-wise getter is `*_attacks(pieces, ...)`, a one-square
+//! getter `*_attacks_from(square, ...)`, in every module.
+//!
+//! Arguments read in one order, as a sentence does: who (the side, a [`Color`], or
+//! Othello's `player` and `opponent`), then what the function is about (the square or the
+//! set of pieces that move or attack), then the board (`occupied`, or `empty` in the
+//! algorithm modules), then the other sets it needs (`ours`, `enemies`), then masks; an
+//! output buffer last. `pawn_attacks(color, pawns)`, `single_push_targets(color, pawns,
+//! occupied)`, `rook_attacks_from(square, occupied)`, `slider_attacks(orthogonal, diagonal,
+//! occupied)`, `pins::slider_checks(king, orthogonal, diagonal, occupied, ours)`,
+//! `othello::flips(player, opponent, square)`, `simd::slider_attacks_batch(orthogonal,
+//! diagonal, occupied, out)`.
 //!
 //! ```
 //! // A rook on d4 (bit 27) and a blocker on d6 (bit 43).
@@ -67,6 +84,7 @@
 //! assert_eq!(attacks & (1 << 51), 0); // what is behind it is not
 //! ```
 #![no_std]
+#![deny(missing_docs)]
 // The docs link the x86 kernels (`simd::Avx2`, `simd::sse2`, `othello::avx2`, ...), which
 // exist on x86_64 only: built for another target (`cargo doc --target aarch64-...`), those
 // links have nothing to point to. The x86_64 build of the docs (CI's, docs.rs's) checks
@@ -81,17 +99,20 @@ extern crate std;
 extern crate self as bitfill;
 
 mod between;
-pub mod board;
+mod bitboard;
 mod color;
 mod dir;
 pub mod dumb7;
+mod empty;
 pub mod geometry;
 pub mod guide;
 pub mod hyperbola;
+#[doc(hidden)]
+pub mod internals;
 pub mod kindergarten;
 pub mod kogge;
 pub mod leapers;
-pub mod line;
+mod line_occupancy;
 pub mod othello;
 pub mod pawns;
 pub mod pins;
@@ -99,12 +120,14 @@ pub mod popcount;
 pub mod simd;
 mod square;
 pub mod subtract;
-pub mod tables;
-pub mod wide;
+mod tables;
+mod wide;
 
 pub use between::{aligned, between, line};
+pub use bitboard::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, SideBySide, Squares};
 pub use color::{Color, ParseColorError};
 pub use dir::{Dir, ParseDirError};
+pub use empty::Empty;
 pub use fill_macros::fill;
 pub use leapers::{
     king_attacks, king_attacks_from, knight_attacks, knight_attacks_from, pawn_attacks,
@@ -115,7 +138,7 @@ pub use pawns::{
     pawns_able_to_push, single_push_targets,
 };
 pub use square::{ParseSquareError, Square, SquareIndexError};
-pub use wide::Wide;
+pub use wide::{Wide, WideDiagram, WideSquares};
 
 /// The squares attacked along ranks and files by every slider in `sliders` (rooks, and
 /// queens if you like), given the `occupied` squares: each ray stops at the first occupied
@@ -134,20 +157,20 @@ pub use wide::Wide;
 /// . . . . . . . .   . . . . . . . .   . . . 1 . . . .
 /// ```
 ///
-/// The fastest path for the build and CPU: on x86_64 the four rays in the lanes of one
-/// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected at run time
-/// (feature `std`; one cached check), else SSE2 (every x86_64 CPU has it: the vertical pair
-/// of rays in one register, east by subtraction and west by Kogge-Stone beside it, see
-/// [`simd::sse2`]), which measured faster than the AVX2 and scalar fills; on wasm32 built
-/// with simd128 the same pairing in simd128 (`simd::wasm`); elsewhere Kogge-Stone. For
-/// `const` contexts use [`kogge::rook_attacks`]
+/// The widest path the build and CPU have: on x86_64 the four rays in the lanes of one
+/// AVX-512 register ([`simd::Avx512`]), else the AVX2 kernel ([`simd::Avx2`]), each when
+/// compiled in or detected at run time (feature `std`; one cached check, [`simd::backend`]
+/// says which), else SSE2, which every x86_64 CPU has (the vertical pair of rays in one
+/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]);
+/// NEON on aarch64; on wasm32 built with simd128 the SSE2 pairing in simd128
+/// (`simd::wasm`); elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
 ///
 /// ```
 /// // A rook on d4 (bit 27), blockers on d6 (bit 43) and b4 (bit 25).
 /// let attacks = bitfill::rook_attacks(1 << 27, 1 << 27 | 1 << 43 | 1 << 25);
 /// assert_eq!(attacks, 0x0000_0808_f608_0808); // the diagram above
-/// assert_eq!(attacks, bitfill::kogge::rook_attacks(1 << 27, !(1 << 27 | 1 << 43 | 1 << 25)));
+/// assert_eq!(attacks, bitfill::kogge::rook_attacks(1 << 27, bitfill::Empty::of(1 << 27 | 1 << 43 | 1 << 25)));
 /// ```
 #[inline]
 #[must_use]
@@ -171,16 +194,15 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 /// . . . . . . . .   . . . . . . . .   1 . . . . . 1 .
 /// ```
 ///
-/// The fastest path for the build and CPU: on x86_64 the four rays in the lanes of one
-/// AVX-512 register ([`simd::Avx512`]) when AVX-512 is compiled in or detected, else the
-/// four diagonal rays in two SSE2 registers ([`simd::sse2`]); on wasm32 built with simd128
-/// the same in simd128 (`simd::wasm`); elsewhere Kogge-Stone. For `const` contexts use
+/// The widest path the build and CPU have, as for [`rook_attacks`]: AVX-512, AVX2 or the
+/// four diagonal rays in two SSE2 registers ([`simd::sse2`]) on x86_64; NEON on aarch64;
+/// simd128 on wasm32 built with it; elsewhere Kogge-Stone. For `const` contexts use
 /// [`kogge::bishop_attacks`].
 ///
 /// ```
 /// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
 /// let attacks = bitfill::bishop_attacks(bishop, bishop | blocker);
-/// assert_eq!(attacks, bitfill::kogge::bishop_attacks(bishop, !(bishop | blocker)));
+/// assert_eq!(attacks, bitfill::kogge::bishop_attacks(bishop, bitfill::Empty::of(bishop | blocker)));
 /// assert_ne!(attacks & blocker, 0);
 /// assert_eq!(attacks & 1 << 48, 0); // a7, behind b6
 /// ```
@@ -193,12 +215,12 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 /// The squares attacked by every queen in `sliders`, given the `occupied` squares: all
 /// eight directions, as [`slider_attacks`]`(sliders, sliders, occupied)`.
 ///
-/// The fastest path for the build and CPU: on x86_64 the AVX-512 kernel (the eight rays in
+/// The widest path the build and CPU have: on x86_64 the AVX-512 kernel (the eight rays in
 /// the lanes of one register, [`simd::Avx512`]), else the AVX2 kernel (four directions per
 /// register, [`simd::Avx2`]), each when compiled in or detected at run time (feature
-/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; on wasm32 built with
-/// simd128 the SSE2 pairing in simd128 (`simd::wasm`); Kogge-Stone elsewhere. For `const` contexts use
-/// [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
+/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; NEON on aarch64; on wasm32
+/// built with simd128 the SSE2 pairing in simd128 (`simd::wasm`); Kogge-Stone elsewhere.
+/// For `const` contexts use [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
 /// ```
 /// // A queen on d4 (bit 27), a blocker on d6.
@@ -254,9 +276,8 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 
 /// The squares a rook on `sq` attacks, given the `occupied` squares (the slider's own
 /// square may be in it or not): the fastest single-square getter measured for this build
-/// (`cargo bench --bench single_rounds`), reading at most [`hyperbola::TABLE_BYTES`] of
-/// tables. Scalar [`hyperbola::rook_attacks`] on every build but wasm32 with simd128, where
-/// `hyperbola::wasm::rook_attacks` does the file's byte swaps in vectors (WebAssembly has
+/// (`cargo bench --bench single_rounds`), reading at most 3.5 KiB of tables. Scalar [`hyperbola::rook_attacks_from`] on every build but wasm32 with simd128, where
+/// `hyperbola::wasm::rook_attacks_from` does the file's byte swaps in vectors (WebAssembly has
 /// no 64-bit byte swap).
 ///
 /// ```
@@ -267,14 +288,13 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    hyperbola::root::rook_attacks(sq, occupied)
+    hyperbola::root::rook_attacks_from(sq, occupied)
 }
 
 /// The squares a bishop on `sq` attacks, given the `occupied` squares: the fastest
-/// single-square getter measured for this build, reading at most
-/// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2 (`-C target-cpu=x86-64-v3` or
-/// `native`), [`hyperbola::avx2::bishop_attacks`]; on wasm32 built with simd128,
-/// `hyperbola::wasm::bishop_attacks`; otherwise scalar [`hyperbola::bishop_attacks`].
+/// single-square getter measured for this build, reading at most 3.5 KiB of tables. Built
+/// with AVX2 (`-C target-cpu=x86-64-v3` or `native`), [`simd::Avx2::bishop_attacks_from`]; on wasm32 built with simd128,
+/// `hyperbola::wasm::bishop_attacks_from`; otherwise scalar [`hyperbola::bishop_attacks_from`].
 ///
 /// ```
 /// use bitfill::{Square, bishop_attacks_from};
@@ -283,16 +303,15 @@ pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-    hyperbola::root::bishop_attacks(sq, occupied)
+    hyperbola::root::bishop_attacks_from(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks, given the `occupied` squares: the fastest
-/// single-square getter measured for this build, reading at most
-/// [`hyperbola::TABLE_BYTES`] of tables. Built with AVX2, [`hyperbola::avx2::queen_attacks`]
-/// inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
+/// single-square getter measured for this build, reading at most 3.5 KiB of tables. Built
+/// with AVX2, [`simd::Avx2::queen_attacks_from`] inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
 /// run-time check (cached) and a call, which still measures faster than the scalar queen;
-/// on wasm32 built with simd128, `hyperbola::wasm::queen_attacks`; otherwise scalar
-/// [`hyperbola::queen_attacks`].
+/// on wasm32 built with simd128, `hyperbola::wasm::queen_attacks_from`; otherwise scalar
+/// [`hyperbola::queen_attacks_from`].
 ///
 /// ```
 /// use bitfill::{Square, queen_attacks_from};
@@ -301,7 +320,7 @@ pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-    hyperbola::root::queen_attacks(sq, occupied)
+    hyperbola::root::queen_attacks_from(sq, occupied)
 }
 
 /// Every bit of `b` moved one step in `dir`; bits that would leave the board vanish.

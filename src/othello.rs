@@ -41,7 +41,7 @@
 //! |---|---|---|
 //! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
 //! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
-//! | AVX2: four directions per register; the flips from each square's rays, no fill ([`avx2::kogge_flips`] by fills) | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
+//! | AVX2: four directions per register; the flips from each square's rays, no fill (kept with fills where AVX-512 VL is compiled in) | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
 //! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | `neon::moves`, `neon::flips` | aarch64 (a target property: no detection) |
 //! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | `wasm::moves`, `wasm::flips` | wasm32 built with simd128 (no detection in wasm) |
 //!
@@ -77,6 +77,15 @@ pub use scalar::{flips_const, moves_const};
 
 /// The squares where `player` may place a disc, on the fastest path for the build and CPU
 /// (see the [module](self) documentation); the same as [`moves_const`].
+///
+/// ```
+/// use bitfill::othello;
+/// // The start position: black (to move) on d5 and e4, white on d4 and e5.
+/// let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
+/// let moves = othello::moves(black, white);
+/// assert_eq!(moves, 1 << 19 | 1 << 26 | 1 << 37 | 1 << 44); // d3, c4, f5, e6
+/// assert_eq!(moves, othello::moves_const(black, white));
+/// ```
 #[inline]
 #[must_use]
 pub fn moves(player: u64, opponent: u64) -> u64 {
@@ -85,6 +94,13 @@ pub fn moves(player: u64, opponent: u64) -> u64 {
 
 /// The opponent discs that a `player` disc on `square` flips, on the fastest path for the
 /// build and CPU; the same as [`flips_const`].
+///
+/// ```
+/// use bitfill::{Square, othello};
+/// // Black plays d3 in the start position and flips d4.
+/// let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
+/// assert_eq!(othello::flips(black, white, Square::D3), 1 << 27);
+/// ```
 #[inline]
 #[must_use]
 pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {

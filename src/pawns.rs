@@ -391,7 +391,7 @@ pub struct PawnTargets {
 /// let (rook, bishop) = (Square::D6.bitboard(), Square::F3.bitboard());
 /// let theirs = rook | bishop | bb(&[Square::A3, Square::C3]);
 /// let occupied = ours | theirs;
-/// let pins = slider_checks(Square::D1, occupied, ours, rook, bishop);
+/// let pins = slider_checks(Square::D1, rook, bishop, occupied, ours);
 /// let targets = legal_targets(Color::White, pawns, occupied, theirs, &pins, !0);
 /// assert_eq!(targets, PawnTargets {
 ///     single: bb(&[Square::B3, Square::D3]),
@@ -402,11 +402,11 @@ pub struct PawnTargets {
 /// // In check from a rook on a1: only the moves onto a1, b1, c1 remain, and no pawn
 /// // move lands there.
 /// let checker = Square::A1.bitboard();
-/// let checks = slider_checks(Square::D1, occupied | checker, ours, rook | checker, bishop);
+/// let checks = slider_checks(Square::D1, rook | checker, bishop, occupied | checker, ours);
 /// let check_mask = checks.checkers | checks.check_ray;
 /// let targets = legal_targets(Color::White, pawns, occupied | checker, theirs, &checks, check_mask);
 /// assert_eq!(targets, PawnTargets::default());
-/// /// ```
+/// ```
 // Always inlined, as `pins::slider_checks` is: the color must fold into the shifts, and
 // the struct returned stay in registers, in the hottest code of an engine.
 #[inline(always)]

@@ -4,7 +4,7 @@
 //!
 //! Per kind of line, from the king's square: the enemy sliders of that kind on one of the
 //! king's two lines (rank and file, or the two diagonals: one read of the line tables,
-//! [`tables`](crate::tables)), and for each of them alone the squares between it and the
+//! tables of `build.rs`), and for each of them alone the squares between it and the
 //! king (the wiki's in-between set, "Square Attacked By", Obstructed): no piece there and
 //! it gives check, exactly one and ours and it pins that piece, else nothing. A few
 //! operations per slider on a line with the king, none when there is none; no attack
@@ -48,6 +48,15 @@ pub struct SliderChecks {
 
 impl SliderChecks {
     /// Our pieces that are pinned (of `ours`): those on a pin ray.
+    ///
+    /// ```
+    /// use bitfill::{Square, pins::slider_checks};
+    /// // King e1 and knight e4; a black rook on e8 pins the knight.
+    /// let ours = Square::E1.bitboard() | Square::E4.bitboard();
+    /// let rook = Square::E8.bitboard();
+    /// let checks = slider_checks(Square::E1, rook, 0, ours | rook, ours);
+    /// assert_eq!(checks.pinned(ours), Square::E4.bitboard());
+    /// ```
     #[inline]
     #[must_use]
     pub const fn pinned(&self, ours: u64) -> u64 {
@@ -66,7 +75,7 @@ impl SliderChecks {
 /// // The diagram of [`SliderChecks`]: king e1, knight e4; black rook e8, bishop a5.
 /// let ours = Square::E1.bitboard() | Square::E4.bitboard();
 /// let (rook, bishop) = (Square::E8.bitboard(), Square::A5.bitboard());
-/// let checks = slider_checks(Square::E1, ours | rook | bishop, ours, rook, bishop);
+/// let checks = slider_checks(Square::E1, rook, bishop, ours | rook | bishop, ours);
 /// assert_eq!(checks.checkers, bishop);
 /// assert_eq!(checks.check_ray, bitfill::between(Square::E1, Square::A5));
 /// assert_eq!(checks.pin_orthogonal, 0x1010_1010_1010_1000); // e2 to e8
@@ -76,10 +85,10 @@ impl SliderChecks {
 #[must_use]
 pub fn slider_checks(
     king: Square,
-    occupied: u64,
-    ours: u64,
     orthogonal: u64,
     diagonal: u64,
+    occupied: u64,
+    ours: u64,
 ) -> SliderChecks {
     let sq = king.index();
     let (checkers, check_ray, pin_orthogonal) =

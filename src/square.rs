@@ -68,10 +68,16 @@ impl Square {
     };
 
     /// The square with index `index` (a1 = 0, h8 = 63), if `index < 64`.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::from_index(28), Some(Square::E4));
+    /// assert_eq!(Square::from_index(64), None);
+    /// ```
     #[must_use]
-    pub const fn from_index(index: u8) -> Option<Square> {
+    pub const fn from_index(index: usize) -> Option<Square> {
         if index < 64 {
-            Some(Square::ALL[index as usize])
+            Some(Square::ALL[index])
         } else {
             None
         }
@@ -79,6 +85,12 @@ impl Square {
 
     /// The square on `file` (0 = a-file, 7 = h-file) and `rank` (0 = first rank, 7 =
     /// eighth), if both are below 8.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::from_file_rank(4, 3), Some(Square::E4));
+    /// assert_eq!(Square::from_file_rank(8, 0), None);
+    /// ```
     #[must_use]
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {
@@ -89,6 +101,11 @@ impl Square {
     }
 
     /// The index, `0..=63`: `8 * rank + file`. A `usize`, because it indexes tables.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::H8.index(), 63);
+    /// ```
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
@@ -106,7 +123,7 @@ impl Square {
     #[inline]
     #[must_use]
     #[rustfmt::skip]
-    pub const fn from_index_wrapping(index: u32) -> Square {
+    pub const fn from_index_wrapping(index: usize) -> Square {
         use Square::*;
         match index % 64 {
             0 => A1,
@@ -177,41 +194,46 @@ impl Square {
     }
 
     /// The file, `0..=7`: 0 is the a-file, 7 the h-file.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::E4.file(), 4);
+    /// ```
     #[must_use]
     pub const fn file(self) -> u8 {
         self as u8 & 7
     }
 
     /// The rank, `0..=7`: 0 is the first rank (white's back rank), 7 the eighth.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::E4.rank(), 3);
+    /// ```
     #[must_use]
     pub const fn rank(self) -> u8 {
         self as u8 >> 3
     }
 
     /// The bitboard with only this square set: `1 << index`.
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::E4.bitboard(), 1 << 28);
+    /// ```
     #[must_use]
     pub const fn bitboard(self) -> u64 {
         1 << self as u8
     }
 
     /// The 64 squares in index order.
-    pub fn iter() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
-        Square::ALL.into_iter()
-    }
-
-    /// The squares set in `bitboard`, from a1 towards h8.
     ///
     /// ```
     /// use bitfill::Square;
-    /// let squares: Vec<Square> = Square::in_bitboard(0x8000_0000_0000_0101).collect();
-    /// assert_eq!(squares, [Square::A1, Square::A2, Square::H8]);
+    /// assert_eq!(Square::iter().nth(9), Some(Square::B2));
     /// ```
-    pub fn in_bitboard(mut bitboard: u64) -> impl Iterator<Item = Square> + Clone {
-        core::iter::from_fn(move || {
-            let index = bitboard.trailing_zeros();
-            bitboard &= bitboard.wrapping_sub(1);
-            Square::from_index(index as u8)
-        })
+    pub fn iter() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
+        Square::ALL.into_iter()
     }
 
     /// The algebraic name's two characters: `('e', '4')`.
@@ -232,17 +254,17 @@ impl From<Square> for usize {
     }
 }
 
-impl TryFrom<u8> for Square {
+impl TryFrom<usize> for Square {
     type Error = SquareIndexError;
 
-    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+    fn try_from(index: usize) -> Result<Square, SquareIndexError> {
         Square::from_index(index).ok_or(SquareIndexError(index))
     }
 }
 
 /// The error of [`Square::try_from`] an index of 64 or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SquareIndexError(pub u8);
+pub struct SquareIndexError(pub usize);
 
 impl fmt::Display for SquareIndexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -261,8 +261,8 @@ impl<const W: usize> Wide<W> {
 
     /// The squares of the set, lowest first.
     #[inline]
-    pub const fn squares(self) -> Squares<W> {
-        Squares(self)
+    pub const fn squares(self) -> WideSquares<W> {
+        WideSquares(self)
     }
 
     /// A diagram of the set on a board of `files` x `ranks` squares: the last rank on top,
@@ -279,8 +279,8 @@ impl<const W: usize> Wide<W> {
     /// assert_eq!(diagram.lines().nth(10), Some(". 1 . . . . . . . . . ."));
     /// ```
     #[must_use]
-    pub const fn diagram(self, files: u32, ranks: u32) -> Diagram<W> {
-        Diagram {
+    pub const fn diagram(self, files: usize, ranks: usize) -> WideDiagram<W> {
+        WideDiagram {
             set: self,
             files,
             ranks,
@@ -290,9 +290,9 @@ impl<const W: usize> Wide<W> {
 
 /// The squares of a [`Wide`], lowest first: its [`Wide::squares`] and `IntoIterator`.
 #[derive(Clone, Copy, Debug)]
-pub struct Squares<const W: usize>(Wide<W>);
+pub struct WideSquares<const W: usize>(Wide<W>);
 
-impl<const W: usize> Iterator for Squares<W> {
+impl<const W: usize> Iterator for WideSquares<W> {
     type Item = usize;
 
     /// The lowest square, cleared: one pass over the words for both.
@@ -314,26 +314,26 @@ impl<const W: usize> Iterator for Squares<W> {
     }
 }
 
-impl<const W: usize> ExactSizeIterator for Squares<W> {}
+impl<const W: usize> ExactSizeIterator for WideSquares<W> {}
 
 impl<const W: usize> IntoIterator for Wide<W> {
     type Item = usize;
-    type IntoIter = Squares<W>;
+    type IntoIter = WideSquares<W>;
 
-    fn into_iter(self) -> Squares<W> {
+    fn into_iter(self) -> WideSquares<W> {
         self.squares()
     }
 }
 
 /// A [`Wide`] drawn on a board of a given size: see [`Wide::diagram`].
 #[derive(Clone, Copy, Debug)]
-pub struct Diagram<const W: usize> {
+pub struct WideDiagram<const W: usize> {
     set: Wide<W>,
-    files: u32,
-    ranks: u32,
+    files: usize,
+    ranks: usize,
 }
 
-impl<const W: usize> fmt::Display for Diagram<W> {
+impl<const W: usize> fmt::Display for WideDiagram<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..self.ranks).rev() {
             for file in 0..self.files {
@@ -354,7 +354,7 @@ impl<const W: usize> fmt::Display for Diagram<W> {
 /// Sixteen files, as many ranks as the words hold: the 16x16 board for `Wide<4>`.
 impl<const W: usize> fmt::Display for Wide<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.diagram(16, Self::BITS / 16), f)
+        fmt::Display::fmt(&self.diagram(16, Self::BITS as usize / 16), f)
     }
 }
 

@@ -4,14 +4,14 @@
 //!
 //! ```
 //! use bitfill::Wide;
-//! use bitfill::geometry::wide::{line, rank_band, rays};
+//! use bitfill::geometry::wide::{double_ray, rank_band, rays};
 //!
 //! // XXL chess: 14 files, 14 ranks, 196 squares in four words.
 //! const NORTH: [Wide<4>; 196] = rays(14, 14, (0, 1));
 //! // From a1: a2 to a14.
 //! assert_eq!(NORTH[0].squares().collect::<Vec<_>>(), (1..14).map(|r| 14 * r).collect::<Vec<_>>());
 //! // The long diagonal through g7 (square 6 x 14 + 6 = 90): a1 to n14 but g7.
-//! assert_eq!(line::<4>(14, 14, 90, (1, 1)).count_ones(), 13);
+//! assert_eq!(double_ray::<4>(14, 14, 90, (1, 1)).count_ones(), 13);
 //! // White pawns promote on reaching rank 8: ranks 8 to 14.
 //! assert_eq!(rank_band::<4>(14, 14, 7, 13).count_ones(), 98);
 //! ```
@@ -22,7 +22,7 @@ use crate::Wide;
 /// `files` x `ranks`, `square` excluded, up to the edge. No square when `square` is not on
 /// the board, `step` is `(0, 0)` or the board has more squares than `W` words hold.
 #[must_use]
-pub const fn ray<const W: usize>(files: u32, ranks: u32, square: u32, step: (i32, i32)) -> Wide<W> {
+pub const fn ray<const W: usize>(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> Wide<W> {
     let (files, ranks) = (files as i32, ranks as i32);
     if square as i32 >= files * ranks
         || (step.0 == 0 && step.1 == 0)
@@ -45,8 +45,8 @@ pub const fn ray<const W: usize>(files: u32, ranks: u32, square: u32, step: (i32
 /// [`ray`] for every square of the board, indexed by square; `N` must be `files * ranks`.
 #[must_use]
 pub const fn rays<const W: usize, const N: usize>(
-    files: u32,
-    ranks: u32,
+    files: usize,
+    ranks: usize,
     step: (i32, i32),
 ) -> [Wide<W>; N] {
     table(files, ranks, step, false)
@@ -55,29 +55,29 @@ pub const fn rays<const W: usize, const N: usize>(
 /// The line through `square` along `step`: the rays in `step` and in the opposite
 /// direction, `square` excluded.
 #[must_use]
-pub const fn line<const W: usize>(
-    files: u32,
-    ranks: u32,
-    square: u32,
+pub const fn double_ray<const W: usize>(
+    files: usize,
+    ranks: usize,
+    square: usize,
     step: (i32, i32),
 ) -> Wide<W> {
     ray(files, ranks, square, step).or(ray(files, ranks, square, (-step.0, -step.1)))
 }
 
-/// [`line()`] for every square of the board, indexed by square; `N` as for [`rays`].
+/// [`double_ray`] for every square of the board, indexed by square; `N` as for [`rays`].
 #[must_use]
-pub const fn lines<const W: usize, const N: usize>(
-    files: u32,
-    ranks: u32,
+pub const fn double_rays<const W: usize, const N: usize>(
+    files: usize,
+    ranks: usize,
     step: (i32, i32),
 ) -> [Wide<W>; N] {
     table(files, ranks, step, true)
 }
 
-/// [`line()`] (with `whole_line`) or [`ray`] of every square, indexed by square.
+/// [`double_ray`] (with `whole_line`) or [`ray`] of every square, indexed by square.
 const fn table<const W: usize, const N: usize>(
-    files: u32,
-    ranks: u32,
+    files: usize,
+    ranks: usize,
     step: (i32, i32),
     whole_line: bool,
 ) -> [Wide<W>; N] {
@@ -89,9 +89,9 @@ const fn table<const W: usize, const N: usize>(
     let mut square = 0;
     while square < N {
         table[square] = if whole_line {
-            line(files, ranks, square as u32, step)
+            double_ray(files, ranks, square, step)
         } else {
-            ray(files, ranks, square as u32, step)
+            ray(files, ranks, square, step)
         };
         square += 1;
     }
@@ -153,12 +153,12 @@ pub const fn negative_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W
 /// square if the board has more squares than `W` words hold.
 #[must_use]
 pub const fn rectangle<const W: usize>(
-    files: u32,
-    ranks: u32,
-    file_range: (u32, u32),
-    rank_range: (u32, u32),
+    files: usize,
+    ranks: usize,
+    file_range: (usize, usize),
+    rank_range: (usize, usize),
 ) -> Wide<W> {
-    if files * ranks > 64 * W as u32 {
+    if files * ranks > 64 * W {
         return Wide::ZERO;
     }
     let mut set = Wide::ZERO;
@@ -166,7 +166,7 @@ pub const fn rectangle<const W: usize>(
     while rank <= rank_range.1 && rank < ranks {
         let mut file = file_range.0;
         while file <= file_range.1 && file < files {
-            set = set.or(Wide::square((rank * files + file) as usize));
+            set = set.or(Wide::square(rank * files + file));
             file += 1;
         }
         rank += 1;
@@ -176,12 +176,12 @@ pub const fn rectangle<const W: usize>(
 
 /// The ranks `first` to `last` (from 0, both included), every file. See [`rectangle`].
 #[must_use]
-pub const fn rank_band<const W: usize>(files: u32, ranks: u32, first: u32, last: u32) -> Wide<W> {
+pub const fn rank_band<const W: usize>(files: usize, ranks: usize, first: usize, last: usize) -> Wide<W> {
     rectangle(files, ranks, (0, files.saturating_sub(1)), (first, last))
 }
 
 /// The files `first` to `last` (from 0, both included), every rank. See [`rectangle`].
 #[must_use]
-pub const fn file_band<const W: usize>(files: u32, ranks: u32, first: u32, last: u32) -> Wide<W> {
+pub const fn file_band<const W: usize>(files: usize, ranks: usize, first: usize, last: usize) -> Wide<W> {
     rectangle(files, ranks, (first, last), (0, ranks.saturating_sub(1)))
 }

@@ -18,13 +18,14 @@
 //!
 //! # Token and dispatch
 //!
-//! As in [`simd`](crate::simd): every getter takes an [`Avx2`] token, which exists only on
+//! As in [`simd`](crate::simd): every getter is a method of the [`Avx2`] token, which exists only on
 //! a CPU that runs AVX2 ([`Avx2::detect`]), so the getters are safe to call. Compiled with
 //! AVX2 (`-C target-cpu=x86-64-v3` or `native` on an AVX2 machine), `detect` is a constant
 //! and the kernels inline into the caller; without it they are `#[target_feature]`
-//! functions behind a call, which costs more than the kernel saves (see the README's "One
-//! slider"), so [`crate::rook_attacks_from`] and its siblings pick AVX2 at compile time
-//! only. The scalar getters of [`hyperbola`](super) compute the same function on every
+//! functions behind a call, which costs more than the kernel saves for the rook and the
+//! bishop (`cargo bench --bench single_rounds`), so [`crate::rook_attacks_from`] and
+//! [`crate::bishop_attacks_from`] pick AVX2 at compile time only; the queen saves enough to
+//! take it after a run-time check too. The scalar getters of [`hyperbola`](super) compute the same function on every
 //! CPU.
 //!
 //! ```
@@ -33,8 +34,8 @@
 //! if let Some(avx2) = Avx2::detect() {
 //!     let occupied = 1 << 45 | 1 << 19; // f6, d3
 //!     assert_eq!(
-//!         hyperbola::avx2::queen_attacks(avx2, Square::D4, occupied),
-//!         hyperbola::queen_attacks(Square::D4, occupied)
+//!         avx2.queen_attacks_from(Square::D4, occupied),
+//!         hyperbola::queen_attacks_from(Square::D4, occupied)
 //!     );
 //! }
 //! ```
@@ -64,7 +65,7 @@ fn rook(sq: Square, occupied: u64) -> u64 {
     // `#[repr(C)]` struct, so 16-aligned as `_mm_load_si128` requires.
     let masks = unsafe { _mm_load_si128((&raw const lines.file).cast::<__m128i>()) };
     let attacks = two_lines(sq, masks, occupied);
-    _mm_cvtsi128_si64(attacks) as u64 | kindergarten::rank_attacks(sq, occupied)
+    _mm_cvtsi128_si64(attacks) as u64 | kindergarten::rank_attacks_from(sq, occupied)
 }
 
 /// The bishop on `sq`: the two diagonal lanes (the low half of [`LINES`]).
@@ -93,7 +94,7 @@ fn queen(sq: Square, occupied: u64) -> u64 {
         _mm256_extracti128_si256::<1>(attacks),
     );
     (_mm_cvtsi128_si64(halves) | _mm_extract_epi64::<1>(halves)) as u64
-        | kindergarten::rank_attacks(sq, occupied)
+        | kindergarten::rank_attacks_from(sq, occupied)
 }
 
 /// The slider's bit and its byte swap in the low lanes of two registers, loaded from
@@ -142,34 +143,56 @@ fn four_lines(sq: Square, masks: __m256i, occupied: u64) -> __m256i {
     _mm256_and_si256(_mm256_xor_si256(forward, byte_swap(backward)), masks)
 }
 
-/// [`hyperbola::rook_attacks`](super::rook_attacks) with the file in a vector lane:
-/// 128-bit Hyperbola Quintessence on the file (and an empty lane), the rank from the
-/// first-rank table.
-#[inline]
-#[must_use]
-pub fn rook_attacks(avx2: Avx2, sq: Square, occupied: u64) -> u64 {
-    let _ = avx2;
-    // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
-    unsafe { rook(sq, occupied) }
-}
+impl Avx2 {
+    /// [`hyperbola::rook_attacks_from`](super::rook_attacks_from) with the file in a vector lane:
+    /// 128-bit Hyperbola Quintessence on the file (and an empty lane), the rank from the
+    /// first-rank table.
+    ///
+    /// ```
+    /// use bitfill::{Square, hyperbola, simd::Avx2};
+    /// if let Some(avx2) = Avx2::detect() {
+    ///     let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
+    ///     assert_eq!(avx2.rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+    ///     assert_eq!(avx2.rook_attacks_from(Square::D3, occupied), hyperbola::rook_attacks_from(Square::D3, occupied));
+    /// }
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
+        unsafe { rook(sq, occupied) }
+    }
 
-/// [`hyperbola::bishop_attacks`](super::bishop_attacks) with the diagonal and the
-/// anti-diagonal in the two lanes of a 128-bit register.
-#[inline]
-#[must_use]
-pub fn bishop_attacks(avx2: Avx2, sq: Square, occupied: u64) -> u64 {
-    let _ = avx2;
-    // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
-    unsafe { bishop(sq, occupied) }
-}
+    /// [`hyperbola::bishop_attacks_from`](super::bishop_attacks_from) with the diagonal and the
+    /// anti-diagonal in the two lanes of a 128-bit register.
+    ///
+    /// ```
+    /// use bitfill::{Square, simd::Avx2};
+    /// if let Some(avx2) = Avx2::detect() {
+    ///     assert_eq!(avx2.bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+    /// }
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
+        unsafe { bishop(sq, occupied) }
+    }
 
-/// [`hyperbola::queen_attacks`](super::queen_attacks) with the diagonal, the
-/// anti-diagonal and the file in three lanes of a 256-bit register, the rank from the
-/// first-rank table.
-#[inline]
-#[must_use]
-pub fn queen_attacks(avx2: Avx2, sq: Square, occupied: u64) -> u64 {
-    let _ = avx2;
-    // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
-    unsafe { queen(sq, occupied) }
+    /// [`hyperbola::queen_attacks_from`](super::queen_attacks_from) with the diagonal, the
+    /// anti-diagonal and the file in three lanes of a 256-bit register, the rank from the
+    /// first-rank table.
+    ///
+    /// ```
+    /// use bitfill::{Square, simd::Avx2};
+    /// if let Some(avx2) = Avx2::detect() {
+    ///     assert_eq!(avx2.queen_attacks_from(Square::D4, 0).count_ones(), 27);
+    /// }
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
+        unsafe { queen(sq, occupied) }
+    }
 }

@@ -33,7 +33,7 @@
 //! # #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))] {
 //! use bitfill::{Square, hyperbola};
 //! let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-//! assert_eq!(hyperbola::wasm::rook_attacks(Square::D3, occupied), hyperbola::rook_attacks(Square::D3, occupied));
+//! assert_eq!(hyperbola::wasm::rook_attacks_from(Square::D3, occupied), hyperbola::rook_attacks_from(Square::D3, occupied));
 //! # }
 //! ```
 
@@ -49,11 +49,16 @@ fn swap_bytes(v: v128) -> v128 {
     u8x16_shuffle::<7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8>(v, v)
 }
 
-/// The squares a bishop on `sq` attacks: [`super::bishop_attacks`] with both lines in one
+/// The squares a bishop on `sq` attacks: [`super::bishop_attacks_from`] with both lines in one
 /// register.
+///
+/// ```
+/// use bitfill::{Square, hyperbola};
+/// assert_eq!(hyperbola::wasm::bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241);
+/// ```
 #[inline]
 #[must_use]
-pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let lines = &LINES[sq.index()];
     let slider = &SLIDER[sq.index()];
     let mask = u64x2(lines.diagonal, lines.anti_diagonal);
@@ -64,11 +69,17 @@ pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
     u64x2_extract_lane::<0>(attacks) | u64x2_extract_lane::<1>(attacks)
 }
 
-/// The squares a rook on `sq` attacks along its file: [`super::file_attacks`] with the
+/// The squares a rook on `sq` attacks along its file: [`super::file_attacks_from`] with the
 /// forward and the backward difference in the two lanes of one register.
+///
+/// ```
+/// use bitfill::{Square, hyperbola};
+/// // d1 and d6 on the d-file of a rook on d3.
+/// assert_eq!(hyperbola::wasm::file_attacks_from(Square::D3, 1 << 3 | 1 << 43), 0x0000_0808_0800_0808);
+/// ```
 #[inline]
 #[must_use]
-pub fn file_attacks(sq: Square, occupied: u64) -> u64 {
+pub fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
     let file = LINES[sq.index()].file;
     let slider = &SLIDER[sq.index()];
     // `[o, bswap(o)]`: lane 0's bytes, then the same bytes reversed.
@@ -85,17 +96,28 @@ pub fn file_attacks(sq: Square, occupied: u64) -> u64 {
     u64x2_extract_lane::<0>(v128_xor(differences, backward)) & file
 }
 
-/// The squares a rook on `sq` attacks: [`file_attacks`] and the rank of
-/// [`kindergarten::rank_attacks`].
+/// The squares a rook on `sq` attacks: [`file_attacks_from`] and the rank of
+/// [`kindergarten::rank_attacks_from`].
+///
+/// ```
+/// use bitfill::{Square, hyperbola};
+/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
+/// assert_eq!(hyperbola::wasm::rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// ```
 #[inline]
 #[must_use]
-pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    file_attacks(sq, occupied) | kindergarten::rank_attacks(sq, occupied)
+pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    file_attacks_from(sq, occupied) | kindergarten::rank_attacks_from(sq, occupied)
 }
 
-/// The squares a queen on `sq` attacks: [`rook_attacks`] | [`bishop_attacks`].
+/// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
+///
+/// ```
+/// use bitfill::{Square, hyperbola};
+/// assert_eq!(hyperbola::wasm::queen_attacks_from(Square::D4, 0).count_ones(), 27);
+/// ```
 #[inline]
 #[must_use]
-pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
-    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
 }

@@ -120,7 +120,7 @@ pub fn flips(avx2: Avx2, player: u64, opponent: u64, square: Square) -> u64 {
 /// engine takes it in its recursion's AVX-512 copy: perft 12 about 3% faster on Zen 4).
 #[inline]
 #[must_use]
-pub fn kogge_flips(avx2: Avx2, player: u64, opponent: u64, square: Square) -> u64 {
+pub(crate) fn kogge_flips(avx2: Avx2, player: u64, opponent: u64, square: Square) -> u64 {
     let _ = avx2;
     let placed = square.bitboard() & !(player | opponent);
     // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.

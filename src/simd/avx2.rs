@@ -100,7 +100,7 @@ impl Avx2 {
     /// vector operations, more than Kogge-Stone's 27; kept to be measured against it.
     #[inline]
     #[must_use]
-    pub fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    pub(crate) fn dumb7_slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe {
             slider_attacks::<DUMB7>(orthogonal, diagonal, !(occupied | orthogonal | diagonal))
@@ -138,7 +138,7 @@ impl Avx2 {
     /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Dumb7Fill in lanes.
     #[inline]
     #[must_use]
-    pub fn dumb7_attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
+    pub(crate) fn dumb7_attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe { attacks_by_direction::<DUMB7>(splat(sliders), !(occupied | sliders)) }
     }

@@ -484,7 +484,7 @@ pub fn backend() -> Backend {
 
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by
 /// [`Dir`](crate::Dir) `as usize` (the dir8 order of the Chess Programming Wiki's Kogge-Stone Algorithm page): element `d` equals
-/// `kogge::attacks(sliders, !(occupied | sliders), Dir::ALL[d])`.
+/// `kogge::attacks(sliders, Empty::of(occupied | sliders), Dir::ALL[d])`.
 ///
 /// ```
 /// use bitfill::{Dir, simd};

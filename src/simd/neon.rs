@@ -209,8 +209,8 @@ fn diagonal(sliders: uint64x2_t, empty: uint64x2_t) -> uint64x2_t {
 /// one towards the east), three `rbit`s and 7 operations against Kogge-Stone's 16.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    let west = subtract::east_attacks(sliders.reverse_bits(), empty.reverse_bits());
-    subtract::east_attacks(sliders, empty) | west.reverse_bits()
+    let west = subtract::east_attacks(sliders.reverse_bits(), crate::Empty(empty.reverse_bits()));
+    subtract::east_attacks(sliders, crate::Empty(empty)) | west.reverse_bits()
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the

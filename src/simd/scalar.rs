@@ -16,6 +16,7 @@
 //! Call them directly to force this path (the tests do, so that every CPU exercises it).
 //! For `const` contexts, call [`crate::kogge`] and [`crate::dumb7`], which these wrap.
 
+use crate::Empty;
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
 use crate::{dumb7, kogge, subtract};
 
@@ -23,21 +24,21 @@ use crate::{dumb7, kogge, subtract};
 #[inline]
 #[must_use]
 pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
-    dumb7::queen_attacks(sliders, !(occupied | sliders))
+    dumb7::queen_attacks(sliders, Empty(!(occupied | sliders)))
 }
 
 /// [`crate::rook_attacks`] on [`kogge::rook_attacks`].
 #[inline]
 #[must_use]
 pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
-    kogge::rook_attacks(sliders, !(occupied | sliders))
+    kogge::rook_attacks(sliders, Empty(!(occupied | sliders)))
 }
 
 /// [`crate::bishop_attacks`] on [`kogge::bishop_attacks`].
 #[inline]
 #[must_use]
 pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
-    kogge::bishop_attacks(sliders, !(occupied | sliders))
+    kogge::bishop_attacks(sliders, Empty(!(occupied | sliders)))
 }
 
 /// The squares attacked by `orthogonal` along ranks and files and by `diagonal` along
@@ -46,7 +47,7 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 #[must_use]
 pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
     let empty = !(occupied | orthogonal | diagonal);
-    dumb7::rook_attacks(orthogonal, empty) | dumb7::bishop_attacks(diagonal, empty)
+    dumb7::rook_attacks(orthogonal, Empty(empty)) | dumb7::bishop_attacks(diagonal, Empty(empty))
 }
 
 /// The attacks in each direction, in dir8 order: [`super::attacks_by_direction`].
@@ -63,14 +64,14 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
     let empty = !(occupied | orthogonal | diagonal);
     [
-        kogge::no_ea_attacks(diagonal, empty),
-        kogge::east_attacks(orthogonal, empty),
-        kogge::so_ea_attacks(diagonal, empty),
-        kogge::sout_attacks(orthogonal, empty),
-        kogge::so_we_attacks(diagonal, empty),
-        kogge::west_attacks(orthogonal, empty),
-        kogge::no_we_attacks(diagonal, empty),
-        kogge::nort_attacks(orthogonal, empty),
+        kogge::no_ea_attacks(diagonal, Empty(empty)),
+        kogge::east_attacks(orthogonal, Empty(empty)),
+        kogge::so_ea_attacks(diagonal, Empty(empty)),
+        kogge::sout_attacks(orthogonal, Empty(empty)),
+        kogge::so_we_attacks(diagonal, Empty(empty)),
+        kogge::west_attacks(orthogonal, Empty(empty)),
+        kogge::no_we_attacks(diagonal, Empty(empty)),
+        kogge::nort_attacks(orthogonal, Empty(empty)),
     ]
 }
 
@@ -79,8 +80,8 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
 #[must_use]
 pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     [
-        subtract::east_attacks(rooks[0], !occupied[0]),
-        subtract::east_attacks(rooks[1], !occupied[1]),
+        subtract::east_attacks(rooks[0], Empty(!occupied[0])),
+        subtract::east_attacks(rooks[1], Empty(!occupied[1])),
     ]
 }
 
@@ -105,7 +106,7 @@ pub fn queen_attacks_batch(
     out: &mut [u64],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, |s, o| {
-        kogge::queen_attacks(s, !(o | s))
+        kogge::queen_attacks(s, Empty(!(o | s)))
     })
 }
 
@@ -139,7 +140,7 @@ pub fn slider_attacks_batch(
         out.iter_mut().zip(orthogonal).zip(diagonal).zip(occupied)
     {
         let empty = !(occupied | orthogonal | diagonal);
-        *out = kogge::rook_attacks(orthogonal, empty) | kogge::bishop_attacks(diagonal, empty);
+        *out = kogge::rook_attacks(orthogonal, Empty(empty)) | kogge::bishop_attacks(diagonal, Empty(empty));
     }
     Ok(())
 }

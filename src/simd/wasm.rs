@@ -158,7 +158,7 @@ fn diagonal(sliders: v128, empty: v128) -> v128 {
 /// East and west, in 64-bit integers.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    subtract::east_attacks(sliders, empty) | kogge::west_attacks(sliders, empty)
+    subtract::east_attacks(sliders, crate::Empty(empty)) | kogge::west_attacks(sliders, crate::Empty(empty))
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the
@@ -236,11 +236,11 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
     ));
     [
         u64x2_extract_lane::<0>(no_ea_so_ea),
-        subtract::east_attacks(orthogonal, empty),
+        subtract::east_attacks(orthogonal, crate::Empty(empty)),
         u64x2_extract_lane::<1>(no_ea_so_ea),
         u64x2_extract_lane::<1>(nort_sout),
         u64x2_extract_lane::<1>(no_we_so_we),
-        kogge::west_attacks(orthogonal, empty),
+        kogge::west_attacks(orthogonal, crate::Empty(empty)),
         u64x2_extract_lane::<0>(no_we_so_we),
         u64x2_extract_lane::<0>(nort_sout),
     ]

@@ -14,8 +14,8 @@
 //!
 //! Knights, kings and pawns are bitfill's (`bitfill::leapers::KNIGHT_ATTACKS` and
 //! `KING_ATTACKS` per square, `pawn_attacks` set-wise). Tables: bitfill's leapers, 2,048
-//! bytes (`bitfill::leapers::TABLE_BYTES`); the tables bitfill's single-square sliders read,
-//! 3,584 bytes (`bitfill::hyperbola::TABLE_BYTES`); bitfill's line tables (`RANK`, `FILE`,
+//! bytes; the tables bitfill's single-square sliders read,
+//! 3,584 bytes; bitfill's line tables (`RANK`, `FILE`,
 //! `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each), read for a quick "can any slider be on a
 //! line through the king at all" test.
 
@@ -139,7 +139,7 @@ impl Kernels for V3 {
 
     #[inline(always)]
     fn queen_moves_from(self, sq: u32, occupied: u64) -> u64 {
-        bitfill::hyperbola::avx2::queen_attacks(self.avx2, square(sq), occupied)
+        self.avx2.queen_attacks_from(square(sq), occupied)
     }
 
     #[inline(always)]
@@ -196,7 +196,7 @@ impl Kernels for V4 {
 
     #[inline(always)]
     fn queen_moves_from(self, sq: u32, occupied: u64) -> u64 {
-        bitfill::hyperbola::avx2::queen_attacks(self.avx2, square(sq), occupied)
+        self.avx2.queen_attacks_from(square(sq), occupied)
     }
 
     #[inline(always)]
@@ -258,20 +258,19 @@ pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
     bitfill::queen_attacks_from(square(sq), occupied)
 }
 
-/// The squares a knight on `sq` attacks: bitfill's table (`bitfill::leapers::KNIGHT_ATTACKS`,
-/// what `bitfill::knight_attacks_from` reads), indexed by the bit index the generator has
-/// in hand (no `Square` to build first).
+/// The squares a knight on `sq` attacks: `bitfill::knight_attacks_from` (one read of its
+/// table), from the bit index the generator has in hand (`from_index_wrapping` is free).
 #[inline]
 #[must_use]
 pub fn knight_moves_from(sq: u32) -> u64 {
-    bitfill::leapers::KNIGHT_ATTACKS[(sq & 63) as usize]
+    bitfill::knight_attacks_from(Square::from_index_wrapping(sq as usize))
 }
 
-/// The squares next to a king on `sq`: bitfill's table (`bitfill::leapers::KING_ATTACKS`).
+/// The squares next to a king on `sq`: `bitfill::king_attacks_from`.
 #[inline]
 #[must_use]
 pub fn king_moves_from(sq: u32) -> u64 {
-    bitfill::leapers::KING_ATTACKS[(sq & 63) as usize]
+    bitfill::king_attacks_from(Square::from_index_wrapping(sq as usize))
 }
 
 /// The side whose turn the generator's `WHITE` parameter stands for.

@@ -674,11 +674,10 @@ impl Checks {
         let [pawns, knights, ..] = view.pieces;
         let sliders = slider_checks(
             square(view.king_sq),
-            view.occupied,
-            view.ours,
             view.their_orthogonal,
             view.their_diagonal,
-        );
+            view.occupied,
+            view.ours);
         Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
                 | pawn_attacks(side::<WHITE>(), view.king) & pawns)

@@ -39,7 +39,7 @@ impl Kernels for Library {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips(player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::flips(player, opponent, Square::from_index_wrapping(index as usize))
     }
 }
 
@@ -53,7 +53,7 @@ impl Kernels for Scalar {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::flips_const(player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::flips_const(player, opponent, Square::from_index_wrapping(index as usize))
     }
 }
 
@@ -69,7 +69,7 @@ impl Kernels for Sse2 {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::sse2::flips(player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::sse2::flips(player, opponent, Square::from_index_wrapping(index as usize))
     }
 }
 
@@ -86,7 +86,7 @@ impl Kernels for Avx2 {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        bitfill::othello::avx2::flips(self.0, player, opponent, Square::from_index_wrapping(index))
+        bitfill::othello::avx2::flips(self.0, player, opponent, Square::from_index_wrapping(index as usize))
     }
 }
 
@@ -106,8 +106,8 @@ impl Kernels for Avx512Copy {
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        let square = Square::from_index_wrapping(index);
-        bitfill::othello::avx2::kogge_flips(self.0, player, opponent, square)
+        let square = Square::from_index_wrapping(index as usize);
+        bitfill::internals::othello_kogge_flips(self.0, player, opponent, square)
     }
 }
 

@@ -99,20 +99,20 @@ fill!(files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push
 /// ```
 #[must_use]
 pub const fn rank(rank: usize) -> Bitboard {
-    geometry::rank_band(14, 14, rank as u32, rank as u32)
+    geometry::rank_band(14, 14, rank, rank)
 }
 
 /// `ORTHOGONAL_LINES[s]`: the rank and the file through square `s`, `s` excluded. An
 /// enemy rook, queen, chancellor or amazon off these lines can neither check nor pin.
 pub const ORTHOGONAL_LINES: [Bitboard; SQUARES] = either(
-    geometry::lines(14, 14, (0, 1)),
-    geometry::lines(14, 14, (1, 0)),
+    geometry::double_rays(14, 14, (0, 1)),
+    geometry::double_rays(14, 14, (1, 0)),
 );
 
 /// `DIAGONAL_LINES[s]`: the two diagonals through square `s`, `s` excluded.
 pub const DIAGONAL_LINES: [Bitboard; SQUARES] = either(
-    geometry::lines(14, 14, (1, 1)),
-    geometry::lines(14, 14, (1, -1)),
+    geometry::double_rays(14, 14, (1, 1)),
+    geometry::double_rays(14, 14, (1, -1)),
 );
 
 /// Square by square, the squares of either table.
@@ -163,5 +163,5 @@ pub fn line(a: usize, b: usize) -> Bitboard {
     if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return Bitboard::ZERO;
     }
-    geometry::line(14, 14, a as u32, (df.signum(), dr.signum())) | Wide::square(a)
+    geometry::double_ray(14, 14, a, (df.signum(), dr.signum())) | Wide::square(a)
 }

@@ -316,7 +316,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 }
 
 /// Squares of a back rank (0 = white's, 13 = black's), files `first` to `last`.
-const fn back_rank(rank: u32, first: u32, last: u32) -> Bitboard {
+const fn back_rank(rank: usize, first: usize, last: usize) -> Bitboard {
     bitfill::geometry::wide::rectangle(14, 14, (first, last), (rank, rank))
 }
 

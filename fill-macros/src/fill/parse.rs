@@ -20,10 +20,14 @@ pub mod kw {
     syn::custom_keyword!(files);
     syn::custom_keyword!(ranks);
     syn::custom_keyword!(squares);
+    syn::custom_keyword!(empty);
 }
 
 /// Everything between the parentheses of `fill!(..)`.
 pub struct Args {
+    /// Outer attributes before the first key (doc comments, `#[cfg]`, ...), put on every
+    /// generated function after its own doc comment.
+    pub attrs: Vec<syn::Attribute>,
     /// The pairs, each with its position among the pairs of the call, by which errors are
     /// ordered.
     pub entries: Vec<(usize, Entry)>,
@@ -48,6 +52,8 @@ pub enum Entry {
     Ranks(kw::ranks, LitInt),
     /// `squares = dark`: which squares are bits (see `squares.rs`).
     Squares(kw::squares, Ident),
+    /// `empty = Type`: the type of the empty squares' argument.
+    Empty(kw::empty, syn::Type),
 }
 
 /// `dir = noEa`, `dir = (1, 2)` or `dir = [nort, (1, 2)]`.
@@ -73,6 +79,7 @@ impl Parse for Args {
         let mut malformed = Vec::new();
         let mut errors = Errors::default();
         let end = last_span(input);
+        let attrs = input.call(syn::Attribute::parse_outer)?;
         let mut position = 0;
         while !input.is_empty() {
             position += 1;
@@ -104,6 +111,7 @@ impl Parse for Args {
             input.parse::<Token![,]>()?;
         }
         Ok(Args {
+            attrs,
             entries,
             malformed,
             errors,
@@ -137,6 +145,8 @@ fn key<K: Parse + syn::spanned::Spanned>(
 
 const ALGOS: &str = "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract";
 const OPS: &str = "an op, one of: fill, occluded, attacks, cannon, grasshopper";
+const EMPTY: &str = "a tuple struct whose field `.0` is the board's word, such as \
+                     `bitfill::Empty`";
 const DIRS: &str = "a direction such as `nort` or `noEa`, a step vector `(file step, rank step)` \
                     or a list of them in brackets";
 
@@ -183,6 +193,15 @@ impl Parse for Entry {
         } else if lookahead.peek(kw::squares) {
             let key = key(input, "squares", SQUARES)?;
             Ok(Entry::Squares(key, value_ident(input, SQUARES)?))
+        } else if lookahead.peek(kw::empty) {
+            let key = key(input, "empty", EMPTY)?;
+            match input.parse::<syn::Type>() {
+                Ok(ty) if input.is_empty() || input.peek(Token![,]) => Ok(Entry::Empty(key, ty)),
+                _ => Err(syn::Error::new_spanned(
+                    value_tokens(input),
+                    format!("expected a type: {EMPTY}"),
+                )),
+            }
         } else if lookahead.peek(kw::vis) {
             let key = key(input, "vis", "a visibility such as `pub` or `pub(crate)`")?;
             // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
@@ -221,8 +240,8 @@ impl Parse for Entry {
 }
 
 /// The keys of `fill!`.
-pub const KEYS: [&str; 8] = [
-    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares",
+pub const KEYS: [&str; 9] = [
+    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares", "empty",
 ];
 
 const SQUARES: &str = "which squares are bits: `dark` (a draughts board's dark squares, packed) \
@@ -393,6 +412,8 @@ fn peek_key(input: ParseStream) -> Option<&'static str> {
         Some("ranks")
     } else if input.peek(kw::squares) {
         Some("squares")
+    } else if input.peek(kw::empty) {
+        Some("empty")
     } else {
         None
     }

@@ -224,6 +224,21 @@ fn cases() -> Vec<(String, String)> {
             "leaper__double_push",
             "dir = (0, 2), op = push, name = double_push",
         ),
+        (
+            "variant__empty_type",
+            "/// Attributes before the keys go on the function, after its own doc.\n\
+             #[cfg(not(test))]\n\
+             dir = [nort, east], op = attacks, name = typed, empty = crate::Empty",
+        ),
+        (
+            "variant__empty_type_occluded",
+            "dir = west, op = occluded, empty = Empty",
+        ),
+        (
+            "variant__empty_type_lame",
+            "files = 9, ranks = 10, dir = [(1, 2), (-1, 2)], op = lame, name = horse_north, \
+             empty = Empty",
+        ),
     ] {
         cases.push((name.into(), args.into()));
     }
@@ -282,6 +297,11 @@ fn cases() -> Vec<(String, String)> {
         (
             "draughts__chess_board_jumps",
             "dir = [noEa, noWe, nort], op = jumps, name = white_jumps",
+        ),
+        (
+            "draughts__10x10_flying_jumps_empty_type",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, noWe], op = flying_jumps, \
+             name = king_jumps, empty = bitfill::Empty",
         ),
         (
             "draughts__chess_board_flying_jumps",
@@ -545,8 +565,9 @@ fn documented_operation_counts_match_the_code() {
     }
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
     // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2, past 128
-    // squares 1 + 2 + 1 + 3 + 1; 9 leapers; on draughts boards 3 + 12.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 15);
+    // squares 1 + 2 + 1 + 3 + 1; 9 leapers; 3 with `empty = Type`; on draughts boards
+    // 3 + 13.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 3 + 16);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
@@ -753,6 +774,24 @@ fn errors_come_in_source_order() {
         "{found:#?}"
     );
     assert!(found[4].starts_with("missing `dir = ...`"), "{found:#?}");
+}
+
+#[test]
+fn empty_type_errors() {
+    let found = errors("dir = nort, op = fill, empty = Empty");
+    assert_eq!(
+        found,
+        ["`empty = ..` types the empty squares' argument, and `op = fill` takes none"]
+    );
+    let found = errors("dir = (1, 2), op = leap, empty = Empty");
+    assert!(found[0].contains("`op = leap` takes none"), "{found:?}");
+    let found = errors("dir = nort, empty = 3");
+    assert!(found[0].starts_with("expected a type"), "{found:?}");
+    let found = errors("dir = nort, empty = Empty, empty = Empty");
+    assert!(found[0].starts_with("duplicate `empty`"), "{found:?}");
+    // Without `op`, kogge makes `fill` too, which simply keeps its one argument.
+    let file = items("dir = nort, empty = Empty");
+    assert_eq!(file.items.len(), 3);
 }
 
 #[test]

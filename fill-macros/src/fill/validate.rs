@@ -203,6 +203,11 @@ pub struct Spec {
     pub ops: Vec<Op>,
     pub name: Option<Ident>,
     pub vis: Visibility,
+    /// `empty = Type`: the generated functions take their empty squares as this tuple type
+    /// (field `.0` the word) instead of the bare word.
+    pub empty: Option<syn::Type>,
+    /// The call's outer attributes, for every generated function.
+    pub attrs: Vec<syn::Attribute>,
 }
 
 /// ` (did you mean `kogge`?)` for a misspelling of one of `candidates`, or nothing.
@@ -231,6 +236,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut files = None;
     let mut ranks = None;
     let mut layout = None;
+    let mut empty = None;
     for (position, entry) in args.entries {
         let (key, span, seen) = match &entry {
             Entry::Dir(k, _) => ("dir", k.span, dir.is_some()),
@@ -241,6 +247,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(k, _) => ("files", k.span, files.is_some()),
             Entry::Ranks(k, _) => ("ranks", k.span, ranks.is_some()),
             Entry::Squares(k, _) => ("squares", k.span, layout.is_some()),
+            Entry::Empty(k, _) => ("empty", k.span, empty.is_some()),
         };
         if seen {
             errors.push_at(
@@ -262,6 +269,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(_, v) => files = Some(v),
             Entry::Ranks(_, v) => ranks = Some(v),
             Entry::Squares(_, v) => layout = Some(v),
+            Entry::Empty(k, v) => empty = Some((k, v)),
         }
     }
 
@@ -485,6 +493,21 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         }
     }
 
+    if let Some((key, _)) = &empty {
+        if !ops.is_empty() && ops.iter().all(|o| matches!(o, Op::Fill | Op::Leap)) {
+            errors.push_at(
+                pos("empty"),
+                syn::Error::new(
+                    key.span,
+                    format!(
+                        "`empty = ..` types the empty squares' argument, and `op = {}` takes none",
+                        ops[0].name()
+                    ),
+                ),
+            );
+        }
+    }
+
     match errors.into_error() {
         Some(err) => Err(err),
         // An unknown algorithm always left an error, so `algo` is known here.
@@ -496,6 +519,8 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             ops,
             name,
             vis: vis.unwrap_or(Visibility::Inherited),
+            empty: empty.map(|(_, ty)| ty),
+            attrs: args.attrs,
         }),
     }
 }

@@ -19,6 +19,7 @@
 //! AVX2 shifts are three-operand, so the copies scalar x86 needs for Kogge-Stone (the Chess
 //! Programming Wiki's Kogge-Stone Algorithm page counts 5 `mov`s per ray) vanish.
 
+use crate::Empty;
 use super::lanes::{
     Lane, ONE_STEP, and, doubling_counts, lanes, or, shift, shuffle_control, shuffled, splat,
     three_steps, wrap_masks,
@@ -286,5 +287,5 @@ pub(super) fn rook_attacks(sliders: u64, empty: u64) -> u64 {
     );
     let down_and_west = _mm_cvtsi128_si64(halves) as u64;
     let up = _mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves)) as u64;
-    down_and_west | up.swap_bytes() | crate::subtract::east_attacks(sliders, empty)
+    down_and_west | up.swap_bytes() | crate::subtract::east_attacks(sliders, Empty(empty))
 }

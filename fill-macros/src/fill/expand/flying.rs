@@ -147,13 +147,17 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, text(op, &dirs), op, cost, shown));
     let vis = &spec.vis;
+    let (empty_param, unwrap) = super::empty_param(spec, &empty, false);
+    let attrs = &spec.attrs;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
     quote_spanned! {span=>
         #doc
+        #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#kings: #word, #enemies: #word, #empty: #word) -> #word {
+        #vis const fn #name(#kings: #word, #enemies: #word, #empty_param) -> #word {
+            #unwrap
             #(#body)*
             #(#results)|*
         }

@@ -131,20 +131,24 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     } else {
         results
     };
-    let params = if op == Op::Leap {
-        quote!(#pieces: #word)
+    let (params, unwrap) = if op == Op::Leap {
+        (quote!(#pieces: #word), None)
     } else {
-        quote!(#pieces: #word, #empty: #word)
+        let (param, unwrap) = super::empty_param(spec, &empty, false);
+        (quote!(#pieces: #word, #param), unwrap)
     };
     let doc = docs(&doc_lines(spec, op, &ops, &name));
     let vis = &spec.vis;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
+    let attrs = &spec.attrs;
     quote_spanned! {span=>
         #doc
+        #(#attrs)*
         #[inline]
         #[must_use]
         #vis const fn #name(#params) -> #word {
+            #unwrap
             #(#body)*
             #(#results)|*
         }

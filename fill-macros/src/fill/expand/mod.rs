@@ -21,7 +21,7 @@ use super::board::{Board, Layout, Mask, Step};
 use super::compass::Dir;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub fn expand(spec: &Spec) -> TokenStream {
@@ -196,6 +196,20 @@ fn hex_literal(value: u128, bits: u32) -> LitInt {
 }
 
 /// The word type: `u64`, `u128` or `::bitfill::Wide<W>`.
+/// The parameter for the empty squares named `name`, and the statement that unwraps it
+/// first thing in the body when `empty = Type` gave it a type of its own.
+fn empty_param(spec: &Spec, name: &Ident, mutable: bool) -> (TokenStream, Option<TokenStream>) {
+    let word = word_type(spec.board);
+    let mutability = if mutable { quote!(mut) } else { quote!() };
+    match &spec.empty {
+        Some(ty) => (
+            quote!(#name: #ty),
+            Some(quote!(let #mutability #name: #word = #name.0;)),
+        ),
+        None => (quote!(#mutability #name: #word), None),
+    }
+}
+
 fn word_type(board: Board) -> TokenStream {
     match board.word_bits() {
         64 => quote!(u64),
@@ -493,6 +507,10 @@ pub(super) fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     if let Some(name) = name {
         call.push_str(&format!(", name = {name}"));
     }
+    if let Some(ty) = &spec.empty {
+        let ty = ty.to_token_stream().to_string().replace(" :: ", "::");
+        call.push_str(&format!(", empty = {ty}"));
+    }
     call + ")"
 }
 
@@ -508,12 +526,13 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
     let (gen_mut, pro_mut) = reassigns(spec.algo, op);
     let pro_mut = pro_mut || code.propagator_mask.is_some();
     let mut_kw = |m: bool| if m { quote!(mut) } else { quote!() };
-    let (gm, pm) = (mut_kw(gen_mut), mut_kw(pro_mut));
+    let gm = mut_kw(gen_mut);
     let word = word_type(board);
-    let params = if op == Op::Fill {
-        quote!(#gm #generator: #word)
+    let (params, unwrap) = if op == Op::Fill {
+        (quote!(#gm #generator: #word), None)
     } else {
-        quote!(#gm #generator: #word, #pm #propagator: #word)
+        let (param, unwrap) = empty_param(spec, &propagator, pro_mut);
+        (quote!(#gm #generator: #word, #param), unwrap)
     };
     let generator_stmt = code.generator_mask.then(|| {
         code.ops.ands += 1;
@@ -550,11 +569,14 @@ fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenStream {
     // ..`): so the compiler treats it as the caller's code, and an unused private function
     // warns as a hand-written one does (items spanned inside a macro are exempt).
     let span = name.span();
+    let attrs = &spec.attrs;
     quote_spanned! {span=>
         #doc
+        #(#attrs)*
         #[inline]
         #[must_use]
         #vis const fn #name(#params) -> #word {
+            #unwrap
             #generator_stmt
             #mask_stmt
             #(#setup)*
@@ -882,13 +904,17 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
     let word = word_type(board);
+    let (empty_param, unwrap) = empty_param(spec, &empty, false);
     // Spanned at the name, as in `expand_one`, for the dead-code lint.
     let span = name.span();
+    let attrs = &spec.attrs;
     quote_spanned! {span=>
         #doc
+        #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#sliders: #word, #empty: #word) -> #word {
+        #vis const fn #name(#sliders: #word, #empty_param) -> #word {
+            #unwrap
             #(#body)*
             #(#results)|*
         }

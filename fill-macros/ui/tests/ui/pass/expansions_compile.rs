@@ -52,3 +52,36 @@ fn main() {
     // A rook on a1, blocker on c1: b1, c1.
     assert_eq!(subtract::east_attacks(1, !(1 << 2)), 0b110);
 }
+
+/// `empty = Type`: the empty squares as a tuple struct of the board's word, in `const`
+/// context too; outer attributes before the keys land on the function.
+mod typed {
+    #[derive(Clone, Copy)]
+    pub struct Empty(pub u64);
+    #[derive(Clone, Copy)]
+    pub struct Empty128(pub u128);
+
+    fill_macros::fill!(
+        /// A rook's attacks, with the blockers typed.
+        #[allow(dead_code)]
+        dir = [nort, east, sout, west],
+        name = rook_attacks,
+        vis = pub,
+        empty = Empty
+    );
+    fill_macros::fill!(dir = west, op = occluded, vis = pub, empty = Empty);
+    fill_macros::fill!(
+        files = 9,
+        ranks = 10,
+        dir = [(1, 2), (-1, 2)],
+        op = lame,
+        name = horse_north,
+        vis = pub,
+        empty = Empty128
+    );
+
+    pub const ROOK_A1: u64 = rook_attacks(1, Empty(!1));
+    const _: () = assert!(ROOK_A1 == 0x0101_0101_0101_01fe);
+    const _: () = assert!(west_occluded(1 << 7, Empty(!0)) == 0xff);
+    const _: () = assert!(horse_north(1, Empty128(!0)) == 1 << 19);
+}

@@ -41,7 +41,7 @@ const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
 /// eight ranks. Three shift-folds: 3 shifts, 3 ORs and the truncation.
 ///
 /// ```
-/// use bitfill::line::collapsed_files_index;
+/// use bitfill::internals::line_occupancy::collapsed_files_index;
 /// assert_eq!(collapsed_files_index(0), 0);
 /// assert_eq!(collapsed_files_index(u64::MAX), 0xff);
 /// // a1 and a2 (the same file) and h8
@@ -64,7 +64,7 @@ pub const fn collapsed_files_index(mut b: u64) -> u8 {
 /// file, and the result is wrong:
 ///
 /// ```
-/// use bitfill::line::{collapsed_files_index, collapsed_files_index_mul};
+/// use bitfill::internals::line_occupancy::{collapsed_files_index, collapsed_files_index_mul};
 /// let diagonal = 0x8040_2010_0804_0201; // a1, b2, ..., h8
 /// assert_eq!(collapsed_files_index_mul(diagonal), 0xff);
 /// assert_eq!(collapsed_files_index_mul(diagonal), collapsed_files_index(diagonal));
@@ -99,7 +99,7 @@ pub const fn at_most_one_bit_per_file(b: u64) -> bool {
 /// square of rank `r` down by `7 * r` onto bit `r`: 6 shifts, 6 ORs and 1 AND.
 ///
 /// ```
-/// use bitfill::line::collapsed_ranks_index;
+/// use bitfill::internals::line_occupancy::collapsed_ranks_index;
 /// assert_eq!(collapsed_ranks_index(0x0000_0000_0000_00ff), 0b0000_0001); // the first rank
 /// assert_eq!(collapsed_ranks_index(0x8080_8080_8080_8080), 0xff); // the h-file
 /// ```
@@ -125,7 +125,7 @@ pub const fn collapsed_ranks_index(mut b: u64) -> u8 {
 /// 3 shifts, 3 ORs, 1 AND, 1 multiplication and 1 shift.
 ///
 /// ```
-/// use bitfill::line::{collapsed_ranks_index, collapsed_ranks_index_mul};
+/// use bitfill::internals::line_occupancy::{collapsed_ranks_index, collapsed_ranks_index_mul};
 /// let b = 0x0040_0000_0100_2000; // f2, a4, g7
 /// assert_eq!(collapsed_ranks_index_mul(b), 0b0100_1010);
 /// assert_eq!(collapsed_ranks_index_mul(b), collapsed_ranks_index(b));
@@ -146,7 +146,7 @@ pub const fn collapsed_ranks_index_mul(mut b: u64) -> u8 {
 /// 4 shifts, 3 ORs and 1 AND.
 ///
 /// ```
-/// use bitfill::line::collapsed_ranks_index_of_file;
+/// use bitfill::internals::line_occupancy::collapsed_ranks_index_of_file;
 /// let b = 0x1000_0000_1000_0010; // e1, e4, e8
 /// assert_eq!(collapsed_ranks_index_of_file(b, 4), 0b1000_1001);
 /// assert_eq!(collapsed_ranks_index_of_file(b, 3), 0); // nothing on the d-file
@@ -167,7 +167,7 @@ pub const fn collapsed_ranks_index_of_file(mut b: u64, file: u8) -> u8 {
 /// 2 shifts, 1 AND and 1 multiplication.
 ///
 /// ```
-/// use bitfill::line::collapsed_ranks_index_of_file_mul;
+/// use bitfill::internals::line_occupancy::collapsed_ranks_index_of_file_mul;
 /// let b = 0x1000_0000_1000_0010; // e1, e4, e8
 /// assert_eq!(collapsed_ranks_index_of_file_mul(b, 4), 0b1000_1001);
 /// ```
