@@ -1,5 +1,6 @@
 //! `fill!` on draughts boards (`squares = dark`: the dark squares only, packed with a ghost
-//! bit between each two ranks) and the draughts ops (`jumps`, `jumpers`, `flying_jumps`,
+//! bit between each two ranks: every algorithm's fills, the hoppers, leapers and riders
+//! there) and the draughts ops (`jumps`, `jumpers`, `flying_jumps`,
 //! `flying_targets`) on draughts boards and on boards of every square, held against the
 //! naive oracle of `common/draughts_oracle.rs`, which walks squares as `(file, rank)`
 //! pairs and writes the packed layout out as its definition says:
@@ -200,6 +201,12 @@ macro_rules! dark_board {
                 op = attacks);
             bitfill::fill!(files = $files, ranks = $ranks, squares = dark, dir = (0, -2),
                 algo = dumb7, op = attacks);
+            bitfill::fill!(files = $files, ranks = $ranks, squares = dark,
+                dir = [noEa, soEa, soWe, noWe], op = cannon, name = cannon);
+            bitfill::fill!(files = $files, ranks = $ranks, squares = dark,
+                dir = [noEa, soEa, soWe, noWe], algo = dumb7, op = grasshopper, name = grasshopper);
+            bitfill::fill!(files = $files, ranks = $ranks, squares = dark,
+                dir = [(2, 2), (-2, -2), (2, -2)], op = lame, name = elephant);
             draughts_ops!($files, $ranks, dark, [noEa, soEa, soWe, noWe]);
             bitfill::fill!(files = $files, ranks = $ranks, squares = dark, dir = noWe, op = jumps);
             bitfill::fill!(files = $files, ranks = $ranks, squares = dark, dir = soEa, op = jumpers);
@@ -237,6 +244,10 @@ macro_rules! dark_board {
                     case("king steps", run!(king_steps, 1), oracle!(DIAGONALS, leap)),
                     case("kogge (2, 2) attacks", run!(ray_2_2_attacks, 2), oracle!([(2, 2)], attacks, 2)),
                     case("dumb7 (0, -2) attacks", run!(ray_0_m2_attacks, 2), oracle!([(0, -2)], attacks, 2)),
+                    case("kogge cannon", run!(cannon, 2), oracle!(DIAGONALS, cannon, 2)),
+                    case("dumb7 grasshopper", run!(grasshopper, 2), oracle!(DIAGONALS, grasshopper, 2)),
+                    case("lame elephant", run!(elephant, 2),
+                        oracle!([(2, 2), (-2, -2), (2, -2)], lame_double_diagonal, 2)),
                     case("noWe jumps", run!(no_we_jumps, 3), oracle!([nw], jumps)),
                     case("soEa jumpers", run!(so_ea_jumpers, 3), oracle!([se], jumpers)),
                     case("noEa flying_jumps", run!(no_ea_flying_jumps, 3), oracle!([ne], flying_jumps)),
@@ -344,7 +355,7 @@ fn every_board_is_checked() {
     let boards = all();
     assert_eq!(boards.len(), 12);
     let cases: usize = boards.iter().map(|(_, c)| c.len()).sum();
-    assert_eq!(cases, 8 * 36 + 4 * 10);
+    assert_eq!(cases, 8 * 39 + 4 * 10);
 }
 
 /// The bits of a word of `bits` bits that are not squares of `b`: the ghosts, and the

@@ -168,6 +168,51 @@ impl Board {
         })
     }
 
+    /// The first square of the ray from `sq` along `step` that is not in `empty`, and the
+    /// squares after it.
+    fn beyond_first(self, sq: Step, empty: Set, step: Step) -> Vec<Step> {
+        let ray = self.ray(sq, step);
+        match ray.iter().position(|&s| !self.has(empty, s)) {
+            Some(first) => ray[first..].to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// `grasshopper`: the square right after the first occupied one.
+    pub fn grasshopper(self, sliders: Set, empty: Set, step: Step) -> Set {
+        self.each(sliders, |sq| {
+            self.beyond_first(sq, empty, step)
+                .into_iter()
+                .skip(1)
+                .take(1)
+                .collect()
+        })
+    }
+
+    /// `cannon`: the first occupied square after the first occupied one.
+    pub fn cannon(self, sliders: Set, empty: Set, step: Step) -> Set {
+        self.each(sliders, |sq| {
+            self.beyond_first(sq, empty, step)
+                .into_iter()
+                .skip(1)
+                .find(|&s| !self.has(empty, s))
+                .into_iter()
+                .collect()
+        })
+    }
+
+    /// `lame` along a step of two diagonal squares: the square between must be empty.
+    pub fn lame_double_diagonal(self, pieces: Set, empty: Set, (df, dr): Step) -> Set {
+        self.each(pieces, |sq| {
+            let (leg, to) = ((sq.0 + df / 2, sq.1 + dr / 2), (sq.0 + df, sq.1 + dr));
+            if self.has(empty, leg) && self.on(to) {
+                vec![to]
+            } else {
+                Vec::new()
+            }
+        })
+    }
+
     /// A man's capture from `sq`: the enemy one step away and the landing square beyond.
     fn jump(self, sq: Step, enemies: Set, empty: Set, step: Step) -> Option<(Step, Step)> {
         let (over, to) = (Board::add(sq, step, 1), Board::add(sq, step, 2));
