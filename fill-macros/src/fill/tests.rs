@@ -1198,3 +1198,55 @@ fn draughts_ops_names_and_parameters() {
         );
     }
 }
+
+/// Every op and a few directions on draughts boards of every width and some heights, the
+/// odd widths (an error) included: an expansion or errors, never a panic, and the errors
+/// only where the call is wrong.
+#[test]
+fn draughts_boards_of_every_size_expand_or_say_why() {
+    let ops = [
+        "fill",
+        "occluded",
+        "attacks",
+        "cannon",
+        "grasshopper",
+        "leap",
+        "lame",
+        "lame_attackers",
+        "push",
+        "jumps",
+        "jumpers",
+        "flying_jumps",
+        "flying_targets",
+    ];
+    let mut expanded = 0;
+    for files in 2..=16 {
+        for ranks in [2, 3, 5, 8, 16] {
+            for dir in ["noEa", "soWe", "nort", "(2, 2)", "(0, -2)"] {
+                for op in ops {
+                    let args = format!(
+                        "files = {files}, ranks = {ranks}, squares = dark, dir = {dir}, op = {op}"
+                    );
+                    let leaves = dir == "nort";
+                    let odd = files % 2 == 1;
+                    // Nothing moves noWe-wards or two ranks on a board of two ranks; a lame
+                    // piece needs a leg, which one diagonal step has not; (0, -2) passes a
+                    // light square.
+                    let stuck = ranks == 2 && dir.contains("2") || files == 2 && dir == "(2, 2)";
+                    let lame = matches!(op, "lame" | "lame_attackers") && dir.len() == 4;
+                    let light_path =
+                        matches!(op, "lame" | "lame_attackers" | "push") && dir == "(0, -2)";
+                    let wrong = leaves || odd || stuck || lame || light_path;
+                    match fill_impl(tokens_of(&args)) {
+                        Ok(_) => {
+                            assert!(!wrong, "`fill!({args})` should fail");
+                            expanded += 1;
+                        }
+                        Err(err) => assert!(wrong, "`fill!({args})`: {err}"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(expanded > 1_500, "{expanded}");
+}
