@@ -15,6 +15,15 @@ fill_macros::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, so
 fill_macros::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
                    op = flying_targets, name = king_targets);
 
+/// The draughts ops take `empty = Type` as the other ops do.
+mod typed {
+    pub struct Empty(pub u64);
+    fill_macros::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+                       op = flying_jumps, name = king_jumps, vis = pub, empty = Empty);
+    fill_macros::fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = jumps,
+                       vis = pub, empty = Empty);
+}
+
 /// White's twenty men, ranks 1 to 4; black's, ranks 7 to 10.
 const WHITE: u64 = ((1 << 22) - 1) & !(1 << 5 | 1 << 16);
 const BLACK: u64 = ((1 << 55) - (1 << 33)) & !(1 << 38 | 1 << 49);
@@ -37,4 +46,6 @@ fn main() {
     assert_eq!(king_targets(1, D4, !(1 | D4)), D4);
     // With the square beyond d4 occupied there is no capture.
     assert_eq!(king_jumps(1, D4, !(1 | D4 | 1 << 24)), 0);
+    assert_eq!(typed::king_jumps(1, D4, typed::Empty(!(1 | D4))), KING_LANDINGS);
+    assert_eq!(typed::no_ea_jumps(C3, D4, typed::Empty(!(C3 | D4))), JUMPS);
 }
