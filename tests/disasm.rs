@@ -143,6 +143,17 @@ const EXPECTED: &[(&str, Family, usize)] = &[
     ("wide_kogge_queen_16x16", Family::Straight, 855),
     ("wide_subtract_east_14x14", Family::Straight, 56),
     ("wide_knight_14x14", Family::Straight, 144),
+    // `fill!` on the international draughts board (10x10, dark squares, a `u64`): the
+    // operations (instructions less moves and `ret`) are the doc comments' counts or fewer
+    // (LLVM shares a few masks); the four-ray flying captures keep a few locals on the
+    // stack (17 accesses for `king_jumps`), one ray alone none.
+    ("draughts_king_attacks", Family::Straight, 118),
+    ("draughts_white_men_moves", Family::Straight, 10),
+    ("draughts_man_jumps", Family::Straight, 31),
+    ("draughts_man_jumpers", Family::Straight, 34),
+    ("draughts_king_jumps", Family::Straight, 200),
+    ("draughts_king_targets", Family::Straight, 110),
+    ("draughts_no_ea_flying_jumps", Family::Straight, 43),
     ("dumb7_loop_nort_attacks", Family::Loop, 9),
     ("dumb7_loop_east_attacks", Family::Loop, 14),
     ("dumb7_loop_no_ea_attacks", Family::Loop, 14),

@@ -38,6 +38,7 @@ const VOCABULARY: &[&str] = &[
     "nort", "noEa", "east", "soEa", "sout", "soWe", "west", "noWe",
     "kogge", "dumb7", "dumb7_loop", "subtract",
     "fill", "occluded", "attacks", "cannon", "grasshopper",
+    "squares", "dark", "all", "jumps", "jumpers", "flying_jumps", "flying_targets",
     "0", "1", "2", "-1", "-2", "7", "8", "9", "10", "16", "17", "128", "0x10", "1u8", "99999999999999999999",
     "pub", "crate", "super", "in", "self", "my_fill", "noEast", "Nort", "r#dir", "_", "\"x\"",
     ";", ":", "::", "=>", "#", "'a", "-", "gen", "fn", "[", "]", "(", ")", "{", "}",

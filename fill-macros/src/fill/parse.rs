@@ -19,6 +19,7 @@ pub mod kw {
     syn::custom_keyword!(vis);
     syn::custom_keyword!(files);
     syn::custom_keyword!(ranks);
+    syn::custom_keyword!(squares);
     syn::custom_keyword!(empty);
 }
 
@@ -49,6 +50,8 @@ pub enum Entry {
     Vis(kw::vis, Visibility),
     Files(kw::files, LitInt),
     Ranks(kw::ranks, LitInt),
+    /// `squares = dark`: which squares are bits (see `squares.rs`).
+    Squares(kw::squares, Ident),
     /// `empty = Type`: the type of the empty squares' argument.
     Empty(kw::empty, syn::Type),
 }
@@ -187,6 +190,9 @@ impl Parse for Entry {
                 key,
                 value_int(input, "the number of ranks, 2 to 16")?,
             ))
+        } else if lookahead.peek(kw::squares) {
+            let key = key(input, "squares", SQUARES)?;
+            Ok(Entry::Squares(key, value_ident(input, SQUARES)?))
         } else if lookahead.peek(kw::empty) {
             let key = key(input, "empty", EMPTY)?;
             match input.parse::<syn::Type>() {
@@ -234,9 +240,12 @@ impl Parse for Entry {
 }
 
 /// The keys of `fill!`.
-pub const KEYS: [&str; 8] = [
-    "dir", "algo", "op", "name", "vis", "files", "ranks", "empty",
+pub const KEYS: [&str; 9] = [
+    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares", "empty",
 ];
+
+const SQUARES: &str = "which squares are bits: `dark` (a draughts board's dark squares, packed) \
+                       or `all` (every square, the default)";
 
 /// The candidate closest to `word` by edit distance (insertions, deletions, substitutions
 /// and swaps of neighbours, ignoring case), if it is close enough to be a misspelling: at
@@ -401,6 +410,10 @@ fn peek_key(input: ParseStream) -> Option<&'static str> {
         Some("files")
     } else if input.peek(kw::ranks) {
         Some("ranks")
+    } else if input.peek(kw::squares) {
+        Some("squares")
+    } else if input.peek(kw::empty) {
+        Some("empty")
     } else {
         None
     }

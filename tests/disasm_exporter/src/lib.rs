@@ -347,3 +347,36 @@ export_wide! {
 pub extern "C" fn wide_knight_14x14(out: &mut [u64; 4], knights: &[u64; 4]) {
     *out = wide::knight_14x14(bitfill::Wide(*knights)).0;
 }
+
+/// `fill!` on the international draughts board (`squares = dark`: the 50 dark squares of
+/// 10x10 in bits 0 to 54 of a `u64`): a king's moves, the men's moves, and the captures
+/// of men and flying kings, in the four diagonals at once and in one.
+mod draughts {
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+        name = king_attacks, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noWe, noEa], op = push,
+        name = white_men_moves, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+        op = jumps, name = man_jumps, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+        op = jumpers, name = man_jumpers, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+        op = flying_jumps, name = king_jumps, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe],
+        op = flying_targets, name = king_targets, vis = pub);
+    bitfill::fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = flying_jumps,
+        vis = pub);
+}
+
+export_binary! {
+    draughts_king_attacks => draughts::king_attacks,
+    draughts_white_men_moves => draughts::white_men_moves,
+}
+
+export_ternary! {
+    draughts_man_jumps => draughts::man_jumps,
+    draughts_man_jumpers => draughts::man_jumpers,
+    draughts_king_jumps => draughts::king_jumps,
+    draughts_king_targets => draughts::king_targets,
+    draughts_no_ea_flying_jumps => draughts::no_ea_flying_jumps,
+}
