@@ -8,6 +8,7 @@
 
 pub mod chess;
 pub mod cli;
+pub mod draughts;
 mod fen;
 pub mod movelist;
 pub mod moves;

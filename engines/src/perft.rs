@@ -34,6 +34,14 @@ pub trait Game: Sized {
     }
     /// The number of legal moves, counted without listing them.
     fn count_legal_moves(&self) -> u64;
+    /// [`Game::count_legal_moves`], with `scratch` to write moves into where a count must
+    /// list some (draughts lists its captures, to keep only the longest and drop
+    /// duplicate sequences); `scratch` loses what it held. The bulk drivers call this at
+    /// the last ply with that ply's list. By default the count without the list.
+    fn count_legal_moves_in(&self, scratch: &mut Self::Moves) -> u64 {
+        let _ = scratch;
+        self.count_legal_moves()
+    }
     /// The position after `mv`, one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
     /// The number of move sequences of `depth` plies, the last ply counted without being
@@ -255,7 +263,7 @@ fn last_ply_in<G: Game, const LIST: bool, R: Recursion>(
             // skip writing them because only the length is used.
             std::hint::black_box(moves.as_ref()).len() as u64
         } else {
-            pos.count_legal_moves()
+            pos.count_legal_moves_in(moves)
         };
     }
     pos.legal_moves_into(moves);

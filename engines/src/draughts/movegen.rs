@@ -1,0 +1,421 @@
+//! Legal move generation, one generator for the four rule sets ([`Rules`]).
+//!
+//! Capturing is compulsory, so a position is first asked, set-wise, whether any piece can
+//! capture ([`jumpers`] for men and English kings, [`flying_landings`] for flying kings).
+//! Where none can, the quiet moves are a few shifts: a man's step is one shift of all the
+//! men, and each flying king's moves along a diagonal are the empty squares of one
+//! occluded fill of every king at once ([`occluded`]), so that counting them at the last
+//! ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where a capture
+//! exists, each capturing piece's sequences are followed square by square
+//! ([`Captures`]), the pieces taken staying on the board until the end.
+
+use super::attacks::{Board, NE, NW, SE, SW, flying_landings, jumpers, occluded, step};
+use super::moves::{Move, MoveList};
+use super::position::{Color, Duplicates, Position};
+use super::rules::{Crowning, Rules};
+
+/// The directions a man steps in (white's men go north).
+const fn forward(white: bool) -> [usize; 2] {
+    if white { [NE, NW] } else { [SE, SW] }
+}
+
+/// Every direction.
+const ALL: [usize; 4] = [NE, NW, SE, SW];
+
+/// The offset of one step in direction `dir`, in bits.
+#[inline(always)]
+fn delta<R: Rules>(dir: usize) -> i32 {
+    let ne = Board::<R>::NE_SHIFT as i32;
+    match dir {
+        NE => ne,
+        NW => ne - 1,
+        SE => 1 - ne,
+        _ => -ne,
+    }
+}
+
+/// The lowest bit of `set`, removed from it.
+#[inline(always)]
+fn pop(set: &mut u64) -> u64 {
+    let low = *set & set.wrapping_neg();
+    *set ^= low;
+    low
+}
+
+/// The side to move's pieces and the board around them.
+#[derive(Clone, Copy)]
+struct Sides {
+    men: u64,
+    kings: u64,
+    theirs: u64,
+    empty: u64,
+}
+
+impl Sides {
+    #[inline(always)]
+    fn of<R: Rules, const WHITE: bool>(pos: &Position<R>) -> Sides {
+        let us = usize::from(!WHITE);
+        let ours = pos.pieces[us];
+        let theirs = pos.pieces[us ^ 1];
+        Sides {
+            men: ours & !pos.kings,
+            kings: ours & pos.kings,
+            theirs,
+            empty: Board::<R>::SQUARES & !(ours | theirs),
+        }
+    }
+
+    /// True if some piece of the side to move can capture.
+    #[inline(always)]
+    fn any_capture<R: Rules, const WHITE: bool>(self) -> bool {
+        let men_dirs: &[usize] = if R::MEN_CAPTURE_BACKWARDS {
+            &ALL
+        } else {
+            &forward(WHITE)
+        };
+        let mut found = 0;
+        for &dir in men_dirs {
+            found |= jumpers::<R>(self.men, self.theirs, self.empty, dir);
+        }
+        if self.kings != 0 {
+            for dir in ALL {
+                found |= if R::FLYING_KINGS {
+                    flying_landings::<R>(self.kings, self.theirs, self.empty, dir)
+                } else {
+                    jumpers::<R>(self.kings, self.theirs, self.empty, dir)
+                };
+            }
+        }
+        found != 0
+    }
+
+    /// The number of quiet moves (there is no capture).
+    #[inline(always)]
+    fn count_quiet<R: Rules, const WHITE: bool>(self) -> u64 {
+        let mut count = 0;
+        for dir in forward(WHITE) {
+            count += (self.men & step::<R>(self.empty, 3 - dir)).count_ones();
+        }
+        if self.kings != 0 {
+            for dir in ALL {
+                count += if R::FLYING_KINGS {
+                    (step::<R>(occluded::<R>(self.kings, self.empty, dir), dir) & self.empty)
+                        .count_ones()
+                } else {
+                    (self.kings & step::<R>(self.empty, 3 - dir)).count_ones()
+                };
+            }
+        }
+        u64::from(count)
+    }
+
+    /// The quiet moves written into `list` (there is no capture).
+    #[inline(always)]
+    fn quiet<R: Rules, const WHITE: bool>(self, list: &mut MoveList<R>) {
+        let crown = if WHITE {
+            Board::<R>::WHITE_CROWN
+        } else {
+            Board::<R>::BLACK_CROWN
+        };
+        list.push_with(|out| {
+            for dir in forward(WHITE) {
+                let d = delta::<R>(dir);
+                let mut movers = self.men & step::<R>(self.empty, 3 - dir);
+                while movers != 0 {
+                    let from = pop(&mut movers).trailing_zeros();
+                    let to = from.wrapping_add_signed(d);
+                    out.push(Move::new(from, to, crown >> to & 1 != 0, 0));
+                }
+            }
+            let mut kings = self.kings;
+            while kings != 0 {
+                let king = pop(&mut kings);
+                let from = king.trailing_zeros();
+                for dir in ALL {
+                    let mut targets = if R::FLYING_KINGS {
+                        step::<R>(occluded::<R>(king, self.empty, dir), dir) & self.empty
+                    } else {
+                        step::<R>(king, dir) & self.empty
+                    };
+                    while targets != 0 {
+                        let to = pop(&mut targets).trailing_zeros();
+                        out.push(Move::new(from, to, false, 0));
+                    }
+                }
+            }
+        });
+    }
+
+    /// The capture moves written into `list` (some piece can capture): every sequence,
+    /// the longest only where `R` says, duplicates dropped or kept.
+    #[inline(always)]
+    fn captures<R: Rules, const WHITE: bool>(self, duplicates: Duplicates, list: &mut MoveList<R>) {
+        let mut search = Captures::<R, WHITE> {
+            from: 0,
+            theirs: self.theirs,
+            empty: self.empty,
+            crown: if WHITE {
+                Board::<R>::WHITE_CROWN
+            } else {
+                Board::<R>::BLACK_CROWN
+            },
+            keep: duplicates == Duplicates::Keep,
+            best: 0,
+            list,
+        };
+        let men_dirs: &[usize] = if R::MEN_CAPTURE_BACKWARDS {
+            &ALL
+        } else {
+            &forward(WHITE)
+        };
+        let mut men = 0;
+        for &dir in men_dirs {
+            men |= jumpers::<R>(self.men, self.theirs, self.empty, dir);
+        }
+        while men != 0 {
+            let man = pop(&mut men);
+            search.start(man, self.empty);
+            search.jumps::<false>(man, 0);
+        }
+        let mut kings = self.kings;
+        if !R::FLYING_KINGS {
+            let mut jumping = 0;
+            for dir in ALL {
+                jumping |= jumpers::<R>(kings, self.theirs, self.empty, dir);
+            }
+            kings = jumping;
+        }
+        while kings != 0 {
+            let king = pop(&mut kings);
+            search.start(king, self.empty);
+            if R::FLYING_KINGS {
+                search.flying(king, 0, None, false, false);
+            } else {
+                search.jumps::<true>(king, 0);
+            }
+        }
+    }
+}
+
+/// The search of one side's capture sequences, one capturing piece at a time
+/// ([`Captures::start`]). The pieces taken so far stay on the board (they are not in
+/// `empty`) and are not `theirs` to take again; the capturing piece's own square is
+/// empty, so a sequence may pass over it or end on it.
+struct Captures<'a, R: Rules, const WHITE: bool> {
+    /// The bit of the capturing piece's square.
+    from: u32,
+    theirs: u64,
+    /// The empty squares, the capturing piece's own among them.
+    empty: u64,
+    /// The row where the side's men are crowned.
+    crown: u64,
+    keep: bool,
+    /// The most pieces a sequence found so far takes (kept up to date only where
+    /// `R::MOST_CAPTURES`).
+    best: u32,
+    list: &'a mut MoveList<R>,
+}
+
+impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
+    /// Starts the sequences of the piece on `piece`, its square emptied.
+    #[inline(always)]
+    fn start(&mut self, piece: u64, empty: u64) {
+        self.from = piece.trailing_zeros();
+        self.empty = empty | piece;
+    }
+
+    /// A sequence ends on `to`, having taken `captured`: listed unless a longer one
+    /// exists (where the longest must be played) or, dropping duplicates, the same move is
+    /// listed already.
+    fn finish(&mut self, to: u64, captured: u64, crown: bool) {
+        let taken = captured.count_ones();
+        if R::MOST_CAPTURES {
+            if taken < self.best {
+                return;
+            }
+            if taken > self.best {
+                self.best = taken;
+                self.list.clear();
+            }
+        }
+        let mv = Move::new(self.from, to.trailing_zeros(), crown, captured);
+        // One capture cannot be repeated by another order.
+        if !self.keep && taken > 1 && self.list.as_slice().contains(&mv) {
+            return;
+        }
+        self.list.push(mv);
+    }
+
+    /// The jumps of a man (or, `KING`, an English king) on `at` that has taken `captured`
+    /// so far: each one followed to the end of its sequence. False if there is none (the
+    /// sequence ends here).
+    fn jumps<const KING: bool>(&mut self, at: u64, captured: u64) -> bool {
+        let dirs: &[usize] = if KING || R::MEN_CAPTURE_BACKWARDS {
+            &ALL
+        } else {
+            &forward(WHITE)
+        };
+        let mut any = false;
+        for &dir in dirs {
+            let victim = step::<R>(at, dir) & self.theirs & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let land = step::<R>(victim, dir) & self.empty;
+            if land == 0 {
+                continue;
+            }
+            any = true;
+            let captured = captured | victim;
+            let crowned = !KING && land & self.crown != 0;
+            if crowned {
+                match R::CROWNING {
+                    Crowning::EndsTheMove => {
+                        self.finish(land, captured, true);
+                        continue;
+                    }
+                    Crowning::AtOnce => {
+                        if !self.flying(land, captured, Some(dir), true, true) {
+                            self.finish(land, captured, true);
+                        }
+                        continue;
+                    }
+                    Crowning::AtTheEnd => {}
+                }
+            }
+            if !self.jumps::<KING>(land, captured) {
+                self.finish(land, captured, crowned);
+            }
+        }
+        any
+    }
+
+    /// The captures of a flying king on `at` that has taken `captured` so far, coming
+    /// along direction `came` (`None` at the start): in each direction, the first piece it
+    /// meets, if it is theirs, not taken yet, with an empty square beyond. Each capture
+    /// lands on any empty square beyond the piece; a landing square from which the king
+    /// can capture again must be taken if there is one, and the sequence goes on from it.
+    /// The line it came along is followed from the first landing square only (`along`):
+    /// from every landing square on it the king meets the same next piece, and those are
+    /// one sequence. `crown`: the king is a man crowned on the way (Russian), so the move
+    /// crowns it. False if there is no capture from `at`.
+    fn flying(
+        &mut self,
+        at: u64,
+        captured: u64,
+        came: Option<usize>,
+        along: bool,
+        crown: bool,
+    ) -> bool {
+        let mut any = false;
+        for dir in ALL {
+            if let Some(came) = came {
+                if dir == 3 - came || (dir == came && !along) {
+                    continue;
+                }
+            }
+            let met = step::<R>(occluded::<R>(at, self.empty, dir), dir);
+            let victim = met & self.theirs & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let first = step::<R>(victim, dir) & self.empty;
+            if first == 0 {
+                continue;
+            }
+            any = true;
+            let captured = captured | victim;
+            let landings = occluded::<R>(first, self.empty, dir);
+            let mut goes_on = self.flying(first, captured, Some(dir), true, crown);
+            let mut rest = landings & !first;
+            while rest != 0 {
+                goes_on |= self.flying(pop(&mut rest), captured, Some(dir), false, crown);
+            }
+            if !goes_on {
+                let mut ends = landings;
+                while ends != 0 {
+                    self.finish(pop(&mut ends), captured, crown);
+                }
+            }
+        }
+        any
+    }
+}
+
+impl<R: Rules> Position<R> {
+    /// The legal moves, in generation order: the captures if there is one (the longest
+    /// only where `R` says so), else the men's steps and the kings' moves.
+    ///
+    /// ```
+    /// use bitfill_engines::draughts::{Position, rules::International};
+    /// let start = Position::<International>::startpos();
+    /// let moves: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves.len(), 9);
+    /// assert!(moves.contains(&"32-28".to_string()));
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList<R> {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// The legal moves written into `list`, which loses what it held.
+    #[inline(always)]
+    pub fn legal_moves_into(&self, list: &mut MoveList<R>) {
+        match self.side {
+            Color::White => self.generate::<true>(list),
+            Color::Black => self.generate::<false>(list),
+        }
+    }
+
+    #[inline(always)]
+    fn generate<const WHITE: bool>(&self, list: &mut MoveList<R>) {
+        list.clear();
+        let sides = Sides::of::<R, WHITE>(self);
+        if sides.any_capture::<R, WHITE>() {
+            sides.captures::<R, WHITE>(self.duplicates, list);
+        } else {
+            sides.quiet::<R, WHITE>(list);
+        }
+    }
+
+    /// True if the side to move must capture.
+    #[must_use]
+    pub fn must_capture(&self) -> bool {
+        match self.side {
+            Color::White => Sides::of::<R, true>(self).any_capture::<R, true>(),
+            Color::Black => Sides::of::<R, false>(self).any_capture::<R, false>(),
+        }
+    }
+
+    /// The number of legal moves: popcounts where there is no capture; the captures
+    /// listed into a list of its own where there is one.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut list = MoveList::new();
+        self.count_legal_moves_in(&mut list)
+    }
+
+    /// [`Position::count_legal_moves`], the captures (if any) listed into `scratch`,
+    /// which loses what it held.
+    #[inline(always)]
+    pub fn count_legal_moves_in(&self, scratch: &mut MoveList<R>) -> u64 {
+        match self.side {
+            Color::White => self.count::<true>(scratch),
+            Color::Black => self.count::<false>(scratch),
+        }
+    }
+
+    #[inline(always)]
+    fn count<const WHITE: bool>(&self, scratch: &mut MoveList<R>) -> u64 {
+        let sides = Sides::of::<R, WHITE>(self);
+        if sides.any_capture::<R, WHITE>() {
+            scratch.clear();
+            sides.captures::<R, WHITE>(self.duplicates, scratch);
+            scratch.len() as u64
+        } else {
+            sides.count_quiet::<R, WHITE>()
+        }
+    }
+}
