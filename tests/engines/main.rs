@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod draughts;
 mod othello;
 mod perft;
 mod shogi;

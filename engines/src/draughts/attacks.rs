@@ -60,7 +60,7 @@ pub const SW: usize = 3;
 /// ```
 #[must_use]
 pub const fn bit(files: usize, rank: usize, file: usize) -> Option<u32> {
-    if rank >= files || file >= files || (rank + file) % 2 != 0 {
+    if rank >= files || file >= files || !(rank + file).is_multiple_of(2) {
         return None;
     }
     Some(((files + 1) * (rank / 2) + (files / 2 + 1) * (rank % 2) + file / 2) as u32)
@@ -138,11 +138,14 @@ pub fn step<R: Rules>(set: u64, dir: usize) -> u64 {
 /// `step(fill) & empty`, one move each.
 ///
 /// ```
-/// use bitfill_engines::draughts::attacks::{occluded, NE};
+/// use bitfill_engines::draughts::attacks::{Board, NE, occluded};
 /// use bitfill_engines::draughts::rules::International;
-/// // A king on 0 (a1) with 12 (c3... here b2 is 6, c3 is 12) taken: it reaches 6 only.
-/// let empty = 0x7f_ffff_ffff_ffff & !(1 << 12) & !1;
+/// // A king on a1 (bit 0), a piece on c3 (bit 12): north-east it reaches b2 (bit 6) only.
+/// let empty = Board::<International>::SQUARES & !(1 << 12) & !1;
 /// assert_eq!(occluded::<International>(1, empty, NE), 1 | 1 << 6);
+/// // With c3 empty it runs up the long diagonal to j10 (bit 54).
+/// let empty = Board::<International>::SQUARES & !1;
+/// assert_eq!(occluded::<International>(1, empty, NE), 0x41_0410_4104_1041);
 /// ```
 #[inline(always)]
 #[must_use]

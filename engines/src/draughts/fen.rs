@@ -250,7 +250,8 @@ impl<R: Rules> FromStr for Position<R> {
     }
 }
 
-/// Writes the PDN FEN: men in runs as ranges (`31-50`), kings one by one (`K24`).
+/// Writes the PDN FEN: runs of three men or more as ranges (`31-50`), other men and kings
+/// one by one (`32,33`, `K24`).
 impl<R: Rules> fmt::Display for Position<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.side_to_move().letter())?;
@@ -282,12 +283,13 @@ impl<R: Rules> fmt::Display for Position<R> {
                 while end < squares && kind(end + 1) == Some(false) {
                     end += 1;
                 }
-                if end > n {
+                if end >= n + 2 {
                     write!(f, "{n}-{end}")?;
+                    n = end + 1;
                 } else {
                     write!(f, "{n}")?;
+                    n += 1;
                 }
-                n = end + 1;
             }
         }
         Ok(())

@@ -7,7 +7,7 @@
 //! occluded fill of every king at once ([`occluded`]), so that counting them at the last
 //! ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where a capture
 //! exists, each capturing piece's sequences are followed square by square
-//! ([`Captures`]), the pieces taken staying on the board until the end.
+//! (`Captures`), the pieces taken staying on the board until the end.
 
 use super::attacks::{Board, NE, NW, SE, SW, flying_landings, jumpers, occluded, step};
 use super::moves::{Move, MoveList};
@@ -309,10 +309,10 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
     ) -> bool {
         let mut any = false;
         for dir in ALL {
-            if let Some(came) = came {
-                if dir == 3 - came || (dir == came && !along) {
-                    continue;
-                }
+            if let Some(came) = came
+                && (dir == 3 - came || (dir == came && !along))
+            {
+                continue;
             }
             let met = step::<R>(occluded::<R>(at, self.empty, dir), dir);
             let victim = met & self.theirs & !captured;
