@@ -10,7 +10,7 @@
 //! (`Captures`), the pieces taken staying on the board until the end.
 
 use super::attacks::{Board, NE, NW, SE, SW, flying_landings, jumpers, occluded, step};
-use super::moves::{Move, MoveList};
+use super::moves::{CAPACITY, Move, MoveList};
 use super::position::{Color, Duplicates, Position};
 use super::rules::{Crowning, Rules};
 
@@ -243,7 +243,10 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
         if !self.keep && taken > 1 && self.list.as_slice().contains(&mv) {
             return;
         }
-        self.list.push(mv);
+        // A full list takes no more (see `moves::CAPACITY`), rather than panic.
+        if self.list.len() < CAPACITY {
+            self.list.push(mv);
+        }
     }
 
     /// The jumps of a man (or, `KING`, an English king) on `at` that has taken `captured`

@@ -176,9 +176,12 @@ impl<R: Rules> crate::movelist::Placeholder for Move<R> {
     const PLACEHOLDER: Self = Move::new(0, 0, false, 0);
 }
 
-/// The capacity of a [`MoveList`]: quiet moves are at most four a king's empty square
-/// (each empty square is reached by at most one king from each direction) and two a man,
-/// under 256 on 10x10; captures are one entry per sequence kept.
+/// The capacity of a [`MoveList`]. Quiet moves are at most four an empty square (each is
+/// reached by at most one king from each direction), under 256 on 10x10. Captures are one
+/// entry per sequence kept, and no bound is proven for them: a search of lattices of men
+/// around a king found at most 176 (international, duplicates kept), the start positions'
+/// trees and the FMJD test positions far fewer. A position with more captures than this
+/// would be miscounted (the generator stops listing; it does not panic).
 pub const CAPACITY: usize = 1024;
 
 /// The legal moves of a position, on the stack.
