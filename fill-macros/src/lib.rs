@@ -20,6 +20,14 @@ mod fill;
 ///   (`Wide<3>` for 12x12, `Wide<4>` for 14x14 and 16x16; the calling crate must depend on
 ///   bitfill), whose `const fn`s stand in for the operators; the word's bits beyond the
 ///   board are ignored on input (pass `!occupied` as `empty`) and never set on output.
+/// - `squares`: `all` (default) or `dark`, a draughts board: only the dark squares (a1
+///   dark), packed as draughts programs keep them, the dark squares of rank r at bit
+///   (files + 1) x (r / 2) + (files/2 + 1) x (r % 2) + c for files 2c (r even) or 2c + 1
+///   (r odd), with a ghost bit (never a square) between each two ranks, so that each
+///   diagonal step is one shift (on 10x10: bits 0 to 54 of a `u64`, noEa 6, noWe 5). Needs
+///   an even number of files; only directions that stay on the dark squares (the
+///   diagonals, `(2, 2)`, `(0, 2)`, ...). The word holds the highest bit: `u64` to 10x10,
+///   `u128` to 14x14, `Wide<3>` for 16x16.
 /// - `dir` (required): `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe` (the
 ///   compass of the Chess Programming Wiki's Dumb7Fill page), a rider's step vector
 ///   `(file step, rank step)` such as `(1, 2)` (one ray of a nightrider), or a list of them
@@ -40,6 +48,14 @@ mod fill;
 ///   target: the path walked backwards, for "is the general attacked by a horse") and
 ///   `push(pawns, empty)` (as `lame`, onto empty squares only: a pawn's push, `(0, 2)` its
 ///   double push).
+/// - The draughts ops, on any board: `jumps(pieces, enemies, empty)` (the landing squares
+///   of short captures, as a man captures: an enemy one step away, an empty square
+///   beyond; no `algo`), `jumpers(pieces, enemies, empty)` (the pieces that can make one),
+///   `flying_jumps(kings, enemies, empty)` (a flying king's landing squares: beyond the
+///   first blocker of a ray, if it is an enemy, the empty squares up to the next blocker)
+///   and `flying_targets(kings, enemies, empty)` (the enemies a flying king can capture);
+///   the flying ones fill with `kogge` (default), `dumb7` or `dumb7_loop`, and want
+///   `enemies` and `empty` apart.
 /// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`,
 ///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.

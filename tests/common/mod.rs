@@ -1,10 +1,12 @@
 //! Test support shared by the integration tests: the naive oracles (8x8, any board,
-//! Othello), exhaustive input enumeration, proptest strategies and the runner that the short
-//! and the deep form of a property share, a seeded generator and an 8x8 diagram reader.
+//! draughts boards, Othello), exhaustive input enumeration, proptest strategies and the
+//! runner that the short and the deep form of a property share, a seeded generator and an
+//! 8x8 diagram reader.
 //! Each test binary (`tests/<area>/main.rs`) includes it as `mod common` and each of its
 //! modules uses a different part of it.
 #![allow(dead_code)]
 
+pub mod draughts_oracle;
 pub mod geometry_oracle;
 pub mod leaves;
 pub mod oracle;

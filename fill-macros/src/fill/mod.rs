@@ -7,6 +7,7 @@ mod board;
 mod compass;
 mod expand;
 mod parse;
+mod squares;
 mod validate;
 
 #[cfg(test)]

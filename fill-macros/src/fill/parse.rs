@@ -19,6 +19,7 @@ pub mod kw {
     syn::custom_keyword!(vis);
     syn::custom_keyword!(files);
     syn::custom_keyword!(ranks);
+    syn::custom_keyword!(squares);
 }
 
 /// Everything between the parentheses of `fill!(..)`.
@@ -45,6 +46,8 @@ pub enum Entry {
     Vis(kw::vis, Visibility),
     Files(kw::files, LitInt),
     Ranks(kw::ranks, LitInt),
+    /// `squares = dark`: which squares are bits (see `squares.rs`).
+    Squares(kw::squares, Ident),
 }
 
 /// `dir = noEa`, `dir = (1, 2)` or `dir = [nort, (1, 2)]`.
@@ -177,6 +180,9 @@ impl Parse for Entry {
                 key,
                 value_int(input, "the number of ranks, 2 to 16")?,
             ))
+        } else if lookahead.peek(kw::squares) {
+            let key = key(input, "squares", SQUARES)?;
+            Ok(Entry::Squares(key, value_ident(input, SQUARES)?))
         } else if lookahead.peek(kw::vis) {
             let key = key(input, "vis", "a visibility such as `pub` or `pub(crate)`")?;
             // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
@@ -215,7 +221,12 @@ impl Parse for Entry {
 }
 
 /// The keys of `fill!`.
-pub const KEYS: [&str; 7] = ["dir", "algo", "op", "name", "vis", "files", "ranks"];
+pub const KEYS: [&str; 8] = [
+    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares",
+];
+
+const SQUARES: &str = "which squares are bits: `dark` (a draughts board's dark squares, packed) \
+                       or `all` (every square, the default)";
 
 /// The candidate closest to `word` by edit distance (insertions, deletions, substitutions
 /// and swaps of neighbours, ignoring case), if it is close enough to be a misspelling: at
@@ -380,6 +391,8 @@ fn peek_key(input: ParseStream) -> Option<&'static str> {
         Some("files")
     } else if input.peek(kw::ranks) {
         Some("ranks")
+    } else if input.peek(kw::squares) {
+        Some("squares")
     } else {
         None
     }

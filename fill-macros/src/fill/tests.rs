@@ -227,6 +227,69 @@ fn cases() -> Vec<(String, String)> {
     ] {
         cases.push((name.into(), args.into()));
     }
+    for (name, args) in [
+        (
+            "draughts__10x10_no_ea",
+            "files = 10, ranks = 10, squares = dark, dir = noEa",
+        ),
+        (
+            "draughts__8x8_king_attacks",
+            "squares = dark, dir = [noEa, soEa, soWe, noWe], name = king_attacks, vis = pub",
+        ),
+        (
+            "draughts__10x10_men_moves",
+            "files = 10, ranks = 10, squares = dark, dir = [noWe, noEa], op = push, \
+             name = white_men_moves",
+        ),
+        (
+            "draughts__10x10_jumps",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumps, name = man_jumps, vis = pub",
+        ),
+        (
+            "draughts__10x10_jumpers",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumpers, name = man_jumpers, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_jumps",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = flying_jumps, name = king_jumps, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_targets",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = flying_targets, name = king_targets, vis = pub",
+        ),
+        (
+            "draughts__10x10_flying_jumps_no_we_dumb7",
+            "files = 10, ranks = 10, squares = dark, dir = noWe, algo = dumb7, \
+             op = flying_jumps",
+        ),
+        (
+            "draughts__12x12_flying_targets_so_ea",
+            "files = 12, ranks = 12, squares = dark, dir = soEa, op = flying_targets",
+        ),
+        (
+            "draughts__16x16_no_we_attacks",
+            "files = 16, ranks = 16, squares = dark, dir = noWe, op = attacks",
+        ),
+        (
+            "draughts__16x16_jumps",
+            "files = 16, ranks = 16, squares = dark, dir = [noEa, soWe], op = jumps, \
+             name = man_jumps",
+        ),
+        (
+            "draughts__chess_board_jumps",
+            "dir = [noEa, noWe, nort], op = jumps, name = white_jumps",
+        ),
+        (
+            "draughts__chess_board_flying_jumps",
+            "dir = [noEa, soWe], op = flying_jumps, name = king_jumps",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
     cases
 }
 
@@ -287,6 +350,11 @@ fn snapshots_riders() {
 #[test]
 fn snapshots_leapers() {
     snapshot_cases("leaper__");
+}
+
+#[test]
+fn snapshots_draughts() {
+    snapshot_cases("draughts__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -477,8 +545,8 @@ fn documented_operation_counts_match_the_code() {
     }
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
     // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2, past 128
-    // squares 1 + 2 + 1 + 3 + 1; 9 leapers.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9);
+    // squares 1 + 2 + 1 + 3 + 1; 9 leapers; on draughts boards 3 + 12.
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 15);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
@@ -1031,4 +1099,63 @@ fn no_input_panics() {
         expanded > CALLS / 50,
         "only {expanded} of {CALLS} random calls expanded"
     );
+}
+
+#[test]
+fn draughts_board_errors() {
+    let leaves = |dir: &str| format!("`{dir}` leaves the dark squares");
+    let e = errors("squares = dark, dir = [noEa, nort, west, (2, 1)], name = king");
+    assert_eq!(e.len(), 3, "{e:?}");
+    for (error, dir) in e.iter().zip(["nort", "west", "(2, 1)"]) {
+        assert!(error.starts_with(&leaves(dir)), "{error}");
+    }
+    // Steps that stay on the dark squares are fine, whatever their length.
+    for dir in ["(2, 2)", "(0, 2)", "(-2, 0)", "(1, 3)", "soWe"] {
+        expansion(&format!("squares = dark, dir = {dir}, op = attacks"));
+    }
+    assert!(errors("squares = light, dir = noEa")[0].contains("unknown squares `light`"));
+    let odd = errors("files = 7, squares = dark, dir = noEa");
+    assert_eq!(odd.len(), 1, "{odd:?}");
+    assert!(odd[0].contains("needs an even number of files"));
+    assert!(
+        errors("files = 2, ranks = 2, squares = dark, dir = noWe")[0]
+            .contains("moves no dark square")
+    );
+    assert!(
+        errors("squares = dark, dir = noEa, op = jumps, algo = dumb7")[0]
+            .contains("needs no fill algorithm")
+    );
+    assert!(
+        errors("dir = east, algo = subtract, op = flying_targets")[0]
+            .contains("has no `flying_targets` op")
+    );
+    // `squares` is a key like the others: given twice, or without a value.
+    assert!(
+        errors("squares = dark, squares = dark, dir = noEa")[0].contains("duplicate `squares`")
+    );
+    assert!(errors("squares = , dir = noEa")[0].contains("`squares =` needs a value"));
+}
+
+#[test]
+fn draughts_ops_names_and_parameters() {
+    assert_eq!(
+        names("squares = dark, dir = noEa, op = jumps"),
+        ["no_ea_jumps"]
+    );
+    for op in ["jumps", "jumpers", "flying_jumps", "flying_targets"] {
+        let text = pretty(&format!(
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soWe], op = {op}, name = f"
+        ));
+        let params = if op.starts_with("flying") {
+            "kings"
+        } else {
+            "pieces"
+        };
+        assert!(
+            text.contains(&format!(
+                "const fn f({params}: u64, enemies: u64, empty: u64) -> u64"
+            )),
+            "{text}"
+        );
+    }
 }

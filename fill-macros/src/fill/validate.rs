@@ -1,8 +1,9 @@
 //! Validate: [`Args`] into a [`Spec`], or every error the call has, each at its token.
 
-use super::board::{Board, Step};
+use super::board::{Board, Layout, Step};
 use super::compass::Dir;
 use super::parse::{Args, DirItem, DirValue, Entry, Errors, did_you_mean};
+use super::squares;
 use proc_macro2::Span;
 use syn::{Ident, LitInt, Visibility};
 
@@ -32,9 +33,13 @@ impl Algo {
     }
 
     /// Whether this algorithm can generate `op`: its own ops, and the hoppers, which are
-    /// built on its attacks.
+    /// built on its attacks; the flying captures too, but not by subtraction (they need the
+    /// propagator a shift fill keeps).
     pub fn supports(self, op: Op) -> bool {
-        op.is_hopper() || op.is_leaper() || self.ops().contains(&op)
+        op.is_hopper()
+            || op.takes_no_algo()
+            || op.is_flying() && self != Algo::Subtract
+            || self.ops().contains(&op)
     }
 
     /// The ops this algorithm generates by default, in the order they are emitted.
@@ -72,10 +77,22 @@ pub enum Op {
     LameAttackers,
     /// `push(pawns, empty)`: as `lame`, onto an empty square only (a pawn's push).
     Push,
+    /// `jumps(pieces, enemies, empty)`: the landing squares of short captures (a draughts
+    /// man's): an enemy one step away, an empty square beyond it.
+    Jumps,
+    /// `jumpers(pieces, enemies, empty)`: the pieces that can make such a capture.
+    Jumpers,
+    /// `flying_jumps(kings, enemies, empty)`: the landing squares of a flying king's
+    /// captures: beyond the first blocker of a ray, if it is an enemy, every empty square
+    /// up to the next blocker.
+    FlyingJumps,
+    /// `flying_targets(kings, enemies, empty)`: the enemies a flying king can capture: the
+    /// first blocker of a ray, if it is an enemy with an empty square beyond it.
+    FlyingTargets,
 }
 
 impl Op {
-    const ALL: [Op; 9] = [
+    const ALL: [Op; 13] = [
         Op::Fill,
         Op::Occluded,
         Op::Attacks,
@@ -85,6 +102,10 @@ impl Op {
         Op::Lame,
         Op::LameAttackers,
         Op::Push,
+        Op::Jumps,
+        Op::Jumpers,
+        Op::FlyingJumps,
+        Op::FlyingTargets,
     ];
 
     pub fn name(self) -> &'static str {
@@ -98,7 +119,26 @@ impl Op {
             Op::Lame => "lame",
             Op::LameAttackers => "lame_attackers",
             Op::Push => "push",
+            Op::Jumps => "jumps",
+            Op::Jumpers => "jumpers",
+            Op::FlyingJumps => "flying_jumps",
+            Op::FlyingTargets => "flying_targets",
         }
+    }
+
+    /// A short capture (`jumps`, `jumpers`): two steps along each vector, no fill.
+    pub fn is_jump(self) -> bool {
+        matches!(self, Op::Jumps | Op::Jumpers)
+    }
+
+    /// A flying king's capture (`flying_jumps`, `flying_targets`): built on the attacks.
+    pub fn is_flying(self) -> bool {
+        matches!(self, Op::FlyingJumps | Op::FlyingTargets)
+    }
+
+    /// The ops that step rather than fill, and so take no `algo`: leapers and jumps.
+    pub fn takes_no_algo(self) -> bool {
+        self.is_leaper() || self.is_jump()
     }
 
     /// A piece that steps once along each vector rather than sliding: no fill algorithm.
@@ -190,6 +230,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut vis = None;
     let mut files = None;
     let mut ranks = None;
+    let mut layout = None;
     for (position, entry) in args.entries {
         let (key, span, seen) = match &entry {
             Entry::Dir(k, _) => ("dir", k.span, dir.is_some()),
@@ -199,6 +240,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Vis(k, _) => ("vis", k.span, vis.is_some()),
             Entry::Files(k, _) => ("files", k.span, files.is_some()),
             Entry::Ranks(k, _) => ("ranks", k.span, ranks.is_some()),
+            Entry::Squares(k, _) => ("squares", k.span, layout.is_some()),
         };
         if seen {
             errors.push_at(
@@ -219,6 +261,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Vis(_, v) => vis = Some(v),
             Entry::Files(_, v) => files = Some(v),
             Entry::Ranks(_, v) => ranks = Some(v),
+            Entry::Squares(_, v) => layout = Some(v),
         }
     }
 
@@ -228,8 +271,22 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         ranks.as_ref().map(|r| (pos("ranks"), r)),
         &mut errors,
     );
+    let squares = layout
+        .as_ref()
+        .map(|value| (value, squares::layout(value, pos("squares"), &mut errors)));
+    let board = board.and_then(|board| match squares {
+        Some((value, Some(layout))) => {
+            let board = Board { layout, ..board };
+            squares::check_board(board, value, pos("squares"), &mut errors).then_some(board)
+        }
+        _ => Some(board),
+    });
     // An unusable geometry was reported; check the directions against the default board.
-    let board_known = board.is_some() && !malformed("files") && !malformed("ranks");
+    let board_known = board.is_some()
+        && !malformed("files")
+        && !malformed("ranks")
+        && !malformed("squares")
+        && !matches!(squares, Some((_, None)));
     let board = board.unwrap_or(Board::CHESS);
 
     let algo_given = algo.clone();
@@ -312,6 +369,13 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         }
     }
 
+    if board_known {
+        let op = op
+            .as_ref()
+            .and_then(|ident| Op::ALL.into_iter().find(|o| ident == o.name()));
+        squares::check_rays(board, &rays, op, pos("dir"), &mut errors);
+    }
+
     if algo == Some(Algo::Subtract) {
         for r in &rays {
             if r.step != Dir::East.step() {
@@ -362,10 +426,11 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                         errors.push_at(pos("op"), syn::Error::new(
                         ident.span(),
                         "a direction list generates only the ops whose rays unite: attacks, \
-                         cannon, grasshopper, leap, lame, lame_attackers, push",
+                         cannon, grasshopper, leap, lame, lame_attackers, push, jumps, jumpers, \
+                         flying_jumps, flying_targets",
                     ));
                     }
-                    if let (true, Some(given)) = (o.is_leaper(), &algo_given) {
+                    if let (true, Some(given)) = (o.takes_no_algo(), &algo_given) {
                         errors.push_at(
                             pos("algo"),
                             syn::Error::new(
@@ -496,10 +561,7 @@ fn board(
         }
     };
     let (f, r) = (side(files, "files"), side(ranks, "ranks"));
-    Some(Board {
-        files: f?,
-        ranks: r?,
-    })
+    Some(Board::new(f?, r?))
 }
 
 /// The ray of a `dir` item, or `None` (errors pushed). A step vector must move on the board;
@@ -530,7 +592,8 @@ fn ray(
                 );
                 return None;
             }
-            if check_board && board.longest_ray(step) == 0 {
+            // On a draughts board, `squares::check_rays` checks the steps.
+            if check_board && board.layout == Layout::All && board.longest_ray(step) == 0 {
                 errors.push_at(
                     at,
                     syn::Error::new(

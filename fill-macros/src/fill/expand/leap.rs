@@ -69,8 +69,11 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let mut ops = Ops::default();
     let mut body = Vec::new();
     let walks: Vec<Vec<Step>> = spec.rays.iter().map(|r| walk(op, r.step)).collect();
-    let moves_south = walks.iter().flatten().any(|s| board.shift(*s) < 0);
-    if board.has_spare_bits() && moves_south {
+    let moves_south = walks
+        .iter()
+        .flatten()
+        .any(|s| board.spare_bits_can_enter(*s));
+    if moves_south {
         // The spare bits of the word would move onto the board through a right shift.
         let m = hex(board, board.board_mask());
         body.push(quote!(let #pieces = #pieces & #m;));

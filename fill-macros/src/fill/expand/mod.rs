@@ -9,13 +9,15 @@
 //! independent and an out-of-order CPU overlaps them.
 
 mod dumb7;
+mod flying;
 mod hopper;
+mod jumps;
 mod kogge;
 mod leap;
 mod subtract;
 mod wide;
 
-use super::board::{Board, Mask, Step};
+use super::board::{Board, Layout, Mask, Step};
 use super::compass::Dir;
 use super::validate::{Algo, Op, Ray, Spec};
 use proc_macro2::{Literal, Span, TokenStream};
@@ -33,6 +35,10 @@ pub fn expand(spec: &Spec) -> TokenStream {
                 .unwrap_or_else(|| Ident::new(&format!("{}_{}", ray.snake(), op.name()), ray.span));
             let item = if op.is_leaper() {
                 leap::expand(spec, op, name)
+            } else if op.is_jump() {
+                jumps::expand(spec, op, name)
+            } else if op.is_flying() {
+                flying::expand(spec, op, name)
             } else if spec.is_list || op.is_hopper() {
                 expand_rays(spec, op, name)
             } else {
@@ -122,6 +128,8 @@ struct DirCode {
     /// The propagators the fill leaves for a second fill over the same empty squares, if
     /// any (see `kogge::Propagators`).
     kept: Vec<Ident>,
+    /// The local the flood ends in, before `result`'s final shift, if there is one.
+    flood: Option<Ident>,
 }
 
 impl DirCode {
@@ -139,7 +147,7 @@ impl DirCode {
         mut ops: Ops,
     ) -> DirCode {
         let generator_mask =
-            board.has_spare_bits() && (op != Op::Attacks || board.shift(ray.step) < 0);
+            board.has_spare_bits() && (op != Op::Attacks || board.spare_bits_can_enter(ray.step));
         let result = final_shift(board, ray, op, flood, &mut ops);
         DirCode {
             propagator_mask,
@@ -149,6 +157,7 @@ impl DirCode {
             result,
             ops,
             kept: Vec::new(),
+            flood: Some(flood.clone()),
         }
     }
 }
@@ -287,8 +296,12 @@ fn counted(counts: &[u32], what: &str) -> String {
 fn algo_text(spec: &Spec, op: Op) -> String {
     let board = spec.board;
     let per_ray = |f: &dyn Fn(&Ray) -> u32| spec.rays.iter().map(f).collect::<Vec<u32>>();
-    // The hoppers are built on the attacks.
-    let op = if op.is_hopper() { Op::Attacks } else { op };
+    // The hoppers and the flying captures are built on the attacks.
+    let op = if op.is_hopper() || op.is_flying() {
+        Op::Attacks
+    } else {
+        op
+    };
     match (spec.algo, op) {
         (Algo::Kogge, _) => {
             let counts = per_ray(&|r| board.kogge_steps(r.step));
@@ -360,6 +373,9 @@ fn op_text(op: Op, dirs: &str) -> String {
 
 /// The sentence on a board other than 8x8, or nothing.
 fn board_text(board: Board) -> Option<String> {
+    if board.layout == Layout::Dark {
+        return Some(dark_board_text(board));
+    }
     (board != Board::CHESS).then(|| {
         let spare = if board.has_spare_bits() {
             format!(
@@ -388,6 +404,38 @@ fn board_text(board: Board) -> Option<String> {
             board.files, board.ranks, board.files
         )
     })
+}
+
+/// The sentence on a draughts board: the layout, and where its ghost bits are.
+fn dark_board_text(board: Board) -> String {
+    let (files, half) = (board.files, board.files / 2);
+    let wide = if board.is_wide() {
+        format!(
+            " The sets are `bitfill::Wide<{words}>`s, {words} `u64` words (bit b is bit b % 64 \
+             of word b / 64), and each operation counted below is one of `Wide`'s `const fn`s.",
+            words = board.word_count()
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "On the dark squares of a board of {files} files and {} ranks (a1 dark), packed as \
+         draughts programs keep them: the dark squares of rank r (0 = the first) are files 2c \
+         (r even) or 2c + 1 (r odd), c = 0 to {}, at bit {} x (r / 2) + {} x (r % 2) + c, \
+         {} squares in the bits 0 to {} of a `{}`; bit {} of each {} (between two ranks) and \
+         the bits above {} are not squares: they are ignored on input and never set on \
+         output.{wide}",
+        board.ranks,
+        half - 1,
+        files + 1,
+        half + 1,
+        board.squares(),
+        board.bits() - 1,
+        board.word(),
+        half,
+        files + 1,
+        board.bits() - 1,
+    )
 }
 
 /// `#[doc]` attributes, each line led by a space as a `///` comment has it.
@@ -426,16 +474,17 @@ pub(super) fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     } else {
         dirs[0].clone()
     };
-    let board = if spec.board == Board::CHESS {
+    let (files, ranks) = (spec.board.files, spec.board.ranks);
+    let mut board = if (files, ranks) == (8, 8) {
         String::new()
     } else {
-        format!(
-            "files = {}, ranks = {}, ",
-            spec.board.files, spec.board.ranks
-        )
+        format!("files = {files}, ranks = {ranks}, ")
     };
+    if spec.board.layout == Layout::Dark {
+        board.push_str("squares = dark, ");
+    }
     // A leaper op takes no algorithm.
-    let algo = if op.is_leaper() {
+    let algo = if op.takes_no_algo() {
         String::new()
     } else {
         format!("algo = {}, ", spec.algo.name())
@@ -541,6 +590,13 @@ fn describe_cost(spec: &Spec, op: Op, ops: &Ops, rays: u32) -> String {
     if op.is_hopper() {
         text.push_str("; twice for a hopper, with a few masks");
     }
+    match op {
+        Op::FlyingJumps => {
+            text.push_str("; twice, the second time from the enemies reached, with a few masks")
+        }
+        Op::FlyingTargets => text.push_str("; then a few masks and a shift per ray"),
+        _ => {}
+    }
     if rays > 1 {
         text.push_str("; the rays run one after another");
     }
@@ -552,6 +608,8 @@ struct Rays {
     setup: Vec<TokenStream>,
     steps: Vec<Vec<TokenStream>>,
     results: Vec<TokenStream>,
+    /// Per ray: the local its flood ends in, if any (`DirCode::flood`).
+    floods: Vec<Option<Ident>>,
     /// Per ray: whether its result is on the vertically flipped board (see `flips_south`).
     flipped: Vec<bool>,
     ops: Ops,
@@ -637,6 +695,7 @@ fn attack_rays(
         setup: Vec::new(),
         steps: Vec::new(),
         results: Vec::new(),
+        floods: Vec::new(),
         flipped: Vec::new(),
         ops: Ops::default(),
     };
@@ -697,6 +756,7 @@ fn attack_rays(
         rays.setup.extend(code.setup);
         rays.steps.push(code.steps);
         rays.results.push(code.result);
+        rays.floods.push(code.flood);
         rays.flipped.push(north.is_some());
         rays.ops.add(code.ops);
     }
@@ -741,9 +801,11 @@ fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let (rays, kept) = attack_rays(spec, generators, "", op.is_hopper(), None, flip);
     let mut total = rays.ops;
     let mut body = Vec::new();
-    let needs_mask = board.has_spare_bits()
-        && spec.algo != Algo::Subtract
-        && spec.rays.iter().any(|ray| board.shift(ray.step) < 0);
+    let needs_mask = spec.algo != Algo::Subtract
+        && spec
+            .rays
+            .iter()
+            .any(|ray| board.spare_bits_can_enter(ray.step));
     if needs_mask {
         // The spare bits of the word would flood onto the board through a right shift.
         let m = hex(board, board.board_mask());

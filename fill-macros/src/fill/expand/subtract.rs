@@ -40,5 +40,6 @@ pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {
         result,
         ops,
         kept: Vec::new(),
+        flood: None,
     }
 }

@@ -1,0 +1,3 @@
+fill_macros::fill!(squares = dark, dir = noEa, op = jump);
+
+fn main() {}
