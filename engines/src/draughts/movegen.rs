@@ -1,15 +1,17 @@
 //! Legal move generation, one generator for the four rule sets ([`Rules`]).
 //!
 //! Capturing is compulsory, so a position is first asked, set-wise, whether any piece can
-//! capture ([`jumpers`] for men and English kings, [`flying_landings`] for flying kings).
-//! Where none can, the quiet moves are a few shifts: a man's step is one shift of all the
-//! men, and each flying king's moves along a diagonal are the empty squares of one
-//! occluded fill of every king at once ([`occluded`]), so that counting them at the last
-//! ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where a capture
+//! capture ([`jumpers`] for men and English kings, [`any_flying_capture`] for flying
+//! kings). Where none can, the quiet moves are a few shifts: a man's step is one shift of
+//! all the men ([`push`]), and each flying king's moves along a diagonal are the empty
+//! squares of one occluded fill of every king at once ([`attacks`]), so that counting them
+//! at the last ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where a capture
 //! exists, each capturing piece's sequences are followed square by square
 //! (`Captures`), the pieces taken staying on the board until the end.
 
-use super::attacks::{Board, NE, NW, SE, SW, flying_landings, jumpers, occluded, step};
+use super::attacks::{
+    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, flying_landings, jumpers, push,
+};
 use super::moves::{CAPACITY, Move, MoveList};
 use super::position::{Color, Duplicates, Position};
 use super::rules::{Crowning, Rules};
@@ -22,15 +24,13 @@ const fn forward(white: bool) -> [usize; 2] {
 /// Every direction.
 const ALL: [usize; 4] = [NE, NW, SE, SW];
 
-/// The offset of one step in direction `dir`, in bits.
-#[inline(always)]
-fn delta<R: Rules>(dir: usize) -> i32 {
-    let ne = Board::<R>::NE_SHIFT as i32;
-    match dir {
-        NE => ne,
-        NW => ne - 1,
-        SE => 1 - ne,
-        _ => -ne,
+/// The directions a man of `R` captures in, as [`jumpers`] takes them: every one where men
+/// capture backwards, else forwards only.
+const fn men_capture<R: Rules>(white: bool) -> Option<bool> {
+    if R::MEN_CAPTURE_BACKWARDS {
+        None
+    } else {
+        Some(white)
     }
 }
 
@@ -68,25 +68,15 @@ impl Sides {
     /// True if some piece of the side to move can capture.
     #[inline(always)]
     fn any_capture<R: Rules, const WHITE: bool>(self) -> bool {
-        let men_dirs: &[usize] = if R::MEN_CAPTURE_BACKWARDS {
-            &ALL
-        } else {
-            &forward(WHITE)
-        };
-        let mut found = 0;
-        for &dir in men_dirs {
-            found |= jumpers::<R>(self.men, self.theirs, self.empty, dir);
+        if jumpers::<R>(self.men, self.theirs, self.empty, men_capture::<R>(WHITE)) != 0 {
+            return true;
         }
-        if self.kings != 0 {
-            for dir in ALL {
-                found |= if R::FLYING_KINGS {
-                    flying_landings::<R>(self.kings, self.theirs, self.empty, dir)
-                } else {
-                    jumpers::<R>(self.kings, self.theirs, self.empty, dir)
-                };
+        self.kings != 0
+            && if R::FLYING_KINGS {
+                any_flying_capture::<R>(self.kings, self.theirs, self.empty)
+            } else {
+                jumpers::<R>(self.kings, self.theirs, self.empty, None) != 0
             }
-        }
-        found != 0
     }
 
     /// The number of quiet moves (there is no capture).
@@ -94,15 +84,14 @@ impl Sides {
     fn count_quiet<R: Rules, const WHITE: bool>(self) -> u64 {
         let mut count = 0;
         for dir in forward(WHITE) {
-            count += (self.men & step::<R>(self.empty, 3 - dir)).count_ones();
+            count += push::<R>(self.men, self.empty, dir).count_ones();
         }
         if self.kings != 0 {
             for dir in ALL {
                 count += if R::FLYING_KINGS {
-                    (step::<R>(occluded::<R>(self.kings, self.empty, dir), dir) & self.empty)
-                        .count_ones()
+                    (attacks::<R>(self.kings, self.empty, dir) & self.empty).count_ones()
                 } else {
-                    (self.kings & step::<R>(self.empty, 3 - dir)).count_ones()
+                    push::<R>(self.kings, self.empty, dir).count_ones()
                 };
             }
         }
@@ -120,10 +109,10 @@ impl Sides {
         list.push_with(|out| {
             for dir in forward(WHITE) {
                 let d = delta::<R>(dir);
-                let mut movers = self.men & step::<R>(self.empty, 3 - dir);
-                while movers != 0 {
-                    let from = pop(&mut movers).trailing_zeros();
-                    let to = from.wrapping_add_signed(d);
+                let mut targets = push::<R>(self.men, self.empty, dir);
+                while targets != 0 {
+                    let to = pop(&mut targets).trailing_zeros();
+                    let from = to.wrapping_add_signed(-d);
                     out.push(Move::new(from, to, crown >> to & 1 != 0, 0));
                 }
             }
@@ -133,9 +122,9 @@ impl Sides {
                 let from = king.trailing_zeros();
                 for dir in ALL {
                     let mut targets = if R::FLYING_KINGS {
-                        step::<R>(occluded::<R>(king, self.empty, dir), dir) & self.empty
+                        attacks::<R>(king, self.empty, dir) & self.empty
                     } else {
-                        step::<R>(king, dir) & self.empty
+                        push::<R>(king, self.empty, dir)
                     };
                     while targets != 0 {
                         let to = pop(&mut targets).trailing_zeros();
@@ -163,15 +152,7 @@ impl Sides {
             best: 0,
             list,
         };
-        let men_dirs: &[usize] = if R::MEN_CAPTURE_BACKWARDS {
-            &ALL
-        } else {
-            &forward(WHITE)
-        };
-        let mut men = 0;
-        for &dir in men_dirs {
-            men |= jumpers::<R>(self.men, self.theirs, self.empty, dir);
-        }
+        let mut men = jumpers::<R>(self.men, self.theirs, self.empty, men_capture::<R>(WHITE));
         while men != 0 {
             let man = pop(&mut men);
             search.start(man, self.empty);
@@ -179,11 +160,7 @@ impl Sides {
         }
         let mut kings = self.kings;
         if !R::FLYING_KINGS {
-            let mut jumping = 0;
-            for dir in ALL {
-                jumping |= jumpers::<R>(kings, self.theirs, self.empty, dir);
-            }
-            kings = jumping;
+            kings = jumpers::<R>(kings, self.theirs, self.empty, None);
         }
         while kings != 0 {
             let king = pop(&mut kings);
@@ -260,11 +237,11 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
         };
         let mut any = false;
         for &dir in dirs {
-            let victim = step::<R>(at, dir) & self.theirs & !captured;
+            let victim = push::<R>(at, self.theirs & !captured, dir);
             if victim == 0 {
                 continue;
             }
-            let land = step::<R>(victim, dir) & self.empty;
+            let land = push::<R>(victim, self.empty, dir);
             if land == 0 {
                 continue;
             }
@@ -317,18 +294,19 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
             {
                 continue;
             }
-            let met = step::<R>(occluded::<R>(at, self.empty, dir), dir);
-            let victim = met & self.theirs & !captured;
-            if victim == 0 {
+            let landings = flying_landings::<R>(at, self.theirs & !captured, self.empty, dir);
+            if landings == 0 {
                 continue;
             }
-            let first = step::<R>(victim, dir) & self.empty;
-            if first == 0 {
-                continue;
-            }
+            // The landing square nearest the king, and the piece just before it.
+            let first = if dir == NE || dir == NW {
+                landings & landings.wrapping_neg()
+            } else {
+                1 << (63 - landings.leading_zeros())
+            };
+            let victim = push::<R>(first, self.theirs, 3 - dir);
             any = true;
             let captured = captured | victim;
-            let landings = occluded::<R>(first, self.empty, dir);
             let mut goes_on = self.flying(first, captured, Some(dir), true, crown);
             let mut rest = landings & !first;
             while rest != 0 {
