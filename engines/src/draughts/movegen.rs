@@ -230,44 +230,61 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
     /// so far: each one followed to the end of its sequence. False if there is none (the
     /// sequence ends here).
     fn jumps<const KING: bool>(&mut self, at: u64, captured: u64) -> bool {
-        let dirs: &[usize] = if KING || R::MEN_CAPTURE_BACKWARDS {
-            &ALL
+        // One direction at a time, each a constant: the four are straight-line code with
+        // no test of the direction.
+        let enemies = self.theirs & !captured;
+        let (north, south) = if KING || R::MEN_CAPTURE_BACKWARDS {
+            (true, true)
         } else {
-            &forward(WHITE)
+            (WHITE, !WHITE)
         };
         let mut any = false;
-        for &dir in dirs {
-            let victim = push::<R>(at, self.theirs & !captured, dir);
-            if victim == 0 {
-                continue;
-            }
-            let land = push::<R>(victim, self.empty, dir);
-            if land == 0 {
-                continue;
-            }
-            any = true;
-            let captured = captured | victim;
-            let crowned = !KING && land & self.crown != 0;
-            if crowned {
-                match R::CROWNING {
-                    Crowning::EndsTheMove => {
-                        self.finish(land, captured, true);
-                        continue;
-                    }
-                    Crowning::AtOnce => {
-                        if !self.flying(land, captured, Some(dir), true, true) {
-                            self.finish(land, captured, true);
-                        }
-                        continue;
-                    }
-                    Crowning::AtTheEnd => {}
-                }
-            }
-            if !self.jumps::<KING>(land, captured) {
-                self.finish(land, captured, crowned);
-            }
+        if north {
+            any |= self.jump::<KING, NE>(at, captured, enemies);
+            any |= self.jump::<KING, NW>(at, captured, enemies);
+        }
+        if south {
+            any |= self.jump::<KING, SE>(at, captured, enemies);
+            any |= self.jump::<KING, SW>(at, captured, enemies);
         }
         any
+    }
+
+    /// The jump of [`Captures::jumps`] in direction `DIR`, if there is one, followed to
+    /// the end of its sequences; `enemies` are the pieces not taken yet.
+    #[inline(always)]
+    fn jump<const KING: bool, const DIR: usize>(
+        &mut self,
+        at: u64,
+        captured: u64,
+        enemies: u64,
+    ) -> bool {
+        let victim = push::<R>(at, enemies, DIR);
+        let land = push::<R>(victim, self.empty, DIR);
+        if land == 0 {
+            return false;
+        }
+        let captured = captured | victim;
+        let crowned = !KING && land & self.crown != 0;
+        if crowned {
+            match R::CROWNING {
+                Crowning::EndsTheMove => {
+                    self.finish(land, captured, true);
+                    return true;
+                }
+                Crowning::AtOnce => {
+                    if !self.flying(land, captured, Some(DIR), true, true) {
+                        self.finish(land, captured, true);
+                    }
+                    return true;
+                }
+                Crowning::AtTheEnd => {}
+            }
+        }
+        if !self.jumps::<KING>(land, captured) {
+            self.finish(land, captured, crowned);
+        }
+        true
     }
 
     /// The captures of a flying king on `at` that has taken `captured` so far, coming
@@ -287,39 +304,53 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
         along: bool,
         crown: bool,
     ) -> bool {
+        let enemies = self.theirs & !captured;
+        let skips =
+            |dir: usize| came.is_some_and(|came| dir == 3 - came || (dir == came && !along));
         let mut any = false;
-        for dir in ALL {
-            if let Some(came) = came
-                && (dir == 3 - came || (dir == came && !along))
-            {
-                continue;
-            }
-            let landings = flying_landings::<R>(at, self.theirs & !captured, self.empty, dir);
-            if landings == 0 {
-                continue;
-            }
-            // The landing square nearest the king, and the piece just before it.
-            let first = if dir == NE || dir == NW {
-                landings & landings.wrapping_neg()
-            } else {
-                1 << (63 - landings.leading_zeros())
-            };
-            let victim = push::<R>(first, self.theirs, 3 - dir);
-            any = true;
-            let captured = captured | victim;
-            let mut goes_on = self.flying(first, captured, Some(dir), true, crown);
-            let mut rest = landings & !first;
-            while rest != 0 {
-                goes_on |= self.flying(pop(&mut rest), captured, Some(dir), false, crown);
-            }
-            if !goes_on {
-                let mut ends = landings;
-                while ends != 0 {
-                    self.finish(pop(&mut ends), captured, crown);
-                }
-            }
+        if !skips(NE) {
+            any |= self.fly::<NE>(at, captured, enemies, crown);
+        }
+        if !skips(NW) {
+            any |= self.fly::<NW>(at, captured, enemies, crown);
+        }
+        if !skips(SE) {
+            any |= self.fly::<SE>(at, captured, enemies, crown);
+        }
+        if !skips(SW) {
+            any |= self.fly::<SW>(at, captured, enemies, crown);
         }
         any
+    }
+
+    /// The capture of [`Captures::flying`] in direction `DIR`, if there is one, followed
+    /// to the end of its sequences; `enemies` are the pieces not taken yet.
+    #[inline(always)]
+    fn fly<const DIR: usize>(&mut self, at: u64, captured: u64, enemies: u64, crown: bool) -> bool {
+        let landings = flying_landings::<R>(at, enemies, self.empty, DIR);
+        if landings == 0 {
+            return false;
+        }
+        // The landing square nearest the king, and the piece just before it.
+        let first = if DIR == NE || DIR == NW {
+            landings & landings.wrapping_neg()
+        } else {
+            1 << (63 - landings.leading_zeros())
+        };
+        let victim = push::<R>(first, enemies, 3 - DIR);
+        let captured = captured | victim;
+        let mut goes_on = self.flying(first, captured, Some(DIR), true, crown);
+        let mut rest = landings & !first;
+        while rest != 0 {
+            goes_on |= self.flying(pop(&mut rest), captured, Some(DIR), false, crown);
+        }
+        if !goes_on {
+            let mut ends = landings;
+            while ends != 0 {
+                self.finish(pop(&mut ends), captured, crown);
+            }
+        }
+        true
     }
 }
 
