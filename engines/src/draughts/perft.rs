@@ -9,6 +9,7 @@ use crate::perft::{self as driver, Game};
 impl<R: Rules> Game for Position<R> {
     type Move = Move<R>;
     type Moves = MoveList<R>;
+    const COUNT_CHILDREN_IN_PLACE: bool = true;
 
     #[inline(always)]
     fn legal_moves(&self) -> MoveList<R> {
