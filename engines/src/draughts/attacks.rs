@@ -146,6 +146,10 @@ mod ten {
     fill!(files = 10, ranks = 10, squares = dark, dir = noWe, op = flying_jumps, name = nw_landings, vis = pub);
     fill!(files = 10, ranks = 10, squares = dark, dir = soEa, op = flying_jumps, name = se_landings, vis = pub);
     fill!(files = 10, ranks = 10, squares = dark, dir = soWe, op = flying_jumps, name = sw_landings, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, dir = soEa, op = jumps, name = se_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
     fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
     fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
     fill!(files = 10, ranks = 10, squares = dark, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
@@ -171,6 +175,10 @@ mod eight {
     fill!(files = 8, ranks = 8, squares = dark, dir = noWe, op = flying_jumps, name = nw_landings, vis = pub);
     fill!(files = 8, ranks = 8, squares = dark, dir = soEa, op = flying_jumps, name = se_landings, vis = pub);
     fill!(files = 8, ranks = 8, squares = dark, dir = soWe, op = flying_jumps, name = sw_landings, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, dir = soEa, op = jumps, name = se_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
     fill!(files = 8, ranks = 8, squares = dark, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
     fill!(files = 8, ranks = 8, squares = dark, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
     fill!(files = 8, ranks = 8, squares = dark, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
@@ -254,6 +262,18 @@ pub fn flying_landings<R: Rules>(kings: u64, enemies: u64, empty: u64, dir: usiz
         R,
         dir,
         [ne_landings, nw_landings, se_landings, sw_landings](kings, enemies, empty)
+    )
+}
+
+/// The landing squares of the jumps of `pieces` in direction `dir`: two steps away, in
+/// `empty`, over one of `enemies` (a man's captures that way, all at once).
+#[inline(always)]
+#[must_use]
+pub fn jumps<R: Rules>(pieces: u64, enemies: u64, empty: u64, dir: usize) -> u64 {
+    by_direction!(
+        R,
+        dir,
+        [ne_jumps, nw_jumps, se_jumps, sw_jumps](pieces, enemies, empty)
     )
 }
 

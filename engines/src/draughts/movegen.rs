@@ -10,7 +10,8 @@
 //! (`Captures`), the pieces taken staying on the board until the end.
 
 use super::attacks::{
-    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, flying_landings, jumpers, push,
+    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, flying_landings, jumpers, jumps,
+    push,
 };
 use super::moves::{CAPACITY, Move, MoveList};
 use super::position::{Color, Duplicates, Position};
@@ -133,6 +134,44 @@ impl Sides {
                 }
             }
         });
+    }
+
+    /// The men's single jumps, by direction, if every capture of the position is one: no
+    /// king can capture, and no man can jump again from where it lands (nor is crowned
+    /// there where that would let it go on as a king). Then every capture takes one piece,
+    /// each is a move of its own, and none repeats another: the moves are the landing
+    /// squares, found set-wise. `None` where some capture may take more.
+    #[inline(always)]
+    fn single_jumps<R: Rules, const WHITE: bool>(self) -> Option<[u64; 4]> {
+        if self.kings != 0
+            && if R::FLYING_KINGS {
+                any_flying_capture::<R>(self.kings, self.theirs, self.empty)
+            } else {
+                jumpers::<R>(self.kings, self.theirs, self.empty, None) != 0
+            }
+        {
+            return None;
+        }
+        let dirs = men_capture::<R>(WHITE);
+        let crown = if WHITE {
+            Board::<R>::WHITE_CROWN
+        } else {
+            Board::<R>::BLACK_CROWN
+        };
+        let mut landings = [0; 4];
+        let mut all = 0;
+        for dir in ALL {
+            if dirs.is_none_or(|white| forward(white).contains(&dir)) {
+                landings[dir] = jumps::<R>(self.men, self.theirs, self.empty, dir);
+                all |= landings[dir];
+            }
+        }
+        // From a landing square the only piece next to it that it took is the one behind
+        // it, and the square beyond that is the man's own, not empty: a next jump found
+        // here is a real one.
+        let again = jumpers::<R>(all, self.theirs, self.empty, dirs) != 0;
+        let king_on = R::CROWNING != Crowning::AtTheEnd && all & crown != 0;
+        (!again && !king_on).then_some(landings)
     }
 
     /// The capture moves written into `list` (some piece can capture): every sequence,
@@ -386,6 +425,26 @@ impl<R: Rules> Position<R> {
         list.clear();
         let sides = Sides::of::<R, WHITE>(self);
         if sides.any_capture::<R, WHITE>() {
+            if let Some(landings) = sides.single_jumps::<R, WHITE>() {
+                let crown = if WHITE {
+                    Board::<R>::WHITE_CROWN
+                } else {
+                    Board::<R>::BLACK_CROWN
+                };
+                list.push_with(|out| {
+                    for dir in ALL {
+                        let d = delta::<R>(dir);
+                        let mut targets = landings[dir];
+                        while targets != 0 {
+                            let to = pop(&mut targets).trailing_zeros();
+                            let victim = 1 << to.wrapping_add_signed(-d);
+                            let from = to.wrapping_add_signed(-2 * d);
+                            out.push(Move::new(from, to, crown >> to & 1 != 0, victim));
+                        }
+                    }
+                });
+                return;
+            }
             sides.captures::<R, WHITE>(self.duplicates, list);
         } else {
             sides.quiet::<R, WHITE>(list);
@@ -423,6 +482,9 @@ impl<R: Rules> Position<R> {
     fn count<const WHITE: bool>(&self, scratch: &mut MoveList<R>) -> u64 {
         let sides = Sides::of::<R, WHITE>(self);
         if sides.any_capture::<R, WHITE>() {
+            if let Some(landings) = sides.single_jumps::<R, WHITE>() {
+                return landings.iter().map(|l| u64::from(l.count_ones())).sum();
+            }
             scratch.clear();
             sides.captures::<R, WHITE>(self.duplicates, scratch);
             scratch.len() as u64
