@@ -191,7 +191,26 @@ impl Sides {
             best: 0,
             list,
         };
-        let mut men = jumpers::<R>(self.men, self.theirs, self.empty, men_capture::<R>(WHITE));
+        let dirs = men_capture::<R>(WHITE);
+        let mut men = jumpers::<R>(self.men, self.theirs, self.empty, dirs);
+        if R::MOST_CAPTURES {
+            // A man that can jump again from where a jump lands takes two pieces at least,
+            // so a man that cannot (it takes one) has no move: only the others are
+            // searched, where there are any.
+            let mut again = 0;
+            for dir in ALL {
+                if dirs.is_none_or(|white| forward(white).contains(&dir)) {
+                    let landings = jumps::<R>(self.men, self.theirs, self.empty, dir);
+                    let on = jumpers::<R>(landings, self.theirs, self.empty, dirs);
+                    let back = 3 - dir;
+                    let squares = Board::<R>::SQUARES;
+                    again |= push::<R>(push::<R>(on, squares, back), squares, back);
+                }
+            }
+            if again != 0 {
+                men = again;
+            }
+        }
         while men != 0 {
             let man = pop(&mut men);
             search.start(man, self.empty);
