@@ -10,8 +10,7 @@
 //! (`Captures`), the pieces taken staying on the board until the end.
 
 use super::attacks::{
-    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, flying_landings, jumpers, jumps,
-    push,
+    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, jumpers, jumps, push,
 };
 use super::moves::{CAPACITY, Move, MoveList};
 use super::position::{Color, Duplicates, Position};
@@ -385,17 +384,15 @@ impl<R: Rules, const WHITE: bool> Captures<'_, R, WHITE> {
     /// to the end of its sequences; `enemies` are the pieces not taken yet.
     #[inline(always)]
     fn fly<const DIR: usize>(&mut self, at: u64, captured: u64, enemies: u64, crown: bool) -> bool {
-        let landings = flying_landings::<R>(at, enemies, self.empty, DIR);
-        if landings == 0 {
+        // The first piece on the ray, if it is an enemy with an empty square beyond: one
+        // fill of this king, and a second from that square only where there is a capture
+        // (most rays have none; `flying_jumps` makes both fills every time).
+        let victim = attacks::<R>(at, self.empty, DIR) & enemies;
+        let first = push::<R>(victim, self.empty, DIR);
+        if first == 0 {
             return false;
         }
-        // The landing square nearest the king, and the piece just before it.
-        let first = if DIR == NE || DIR == NW {
-            landings & landings.wrapping_neg()
-        } else {
-            1 << (63 - landings.leading_zeros())
-        };
-        let victim = push::<R>(first, enemies, 3 - DIR);
+        let landings = first | (attacks::<R>(first, self.empty, DIR) & self.empty);
         let captured = captured | victim;
         let mut goes_on = self.flying(first, captured, Some(DIR), true, crown);
         let mut rest = landings & !first;
