@@ -1,5 +1,5 @@
-//! What the command-line programs (`perft`, `othello`, `shogi`, `xiangqi`, `xxl`) share:
-//! arguments read as the operating system gives them, one rule for depths, `--threads N`
+//! What the command-line programs (`perft`, `othello`, `shogi`, `xiangqi`, `xxl`, `draughts`)
+//! share: arguments read as the operating system gives them, one rule for depths, `--threads N`
 //! and `--leaves bulk|list` anywhere among the arguments, errors on stderr with exit code
 //! 2, output flushed line by line, and the whole program of a game with a FEN and a
 //! start-position tour ([`game_perft`]).

@@ -34,8 +34,20 @@ pub trait Game: Sized {
     }
     /// The number of legal moves, counted without listing them.
     fn count_legal_moves(&self) -> u64;
+    /// [`Game::count_legal_moves`], with `scratch` to write moves into where a count must
+    /// list some (draughts lists its captures, to keep only the longest and drop
+    /// duplicate sequences); `scratch` loses what it held. The bulk drivers call this at
+    /// the last ply with that ply's list. By default the count without the list.
+    fn count_legal_moves_in(&self, scratch: &mut Self::Moves) -> u64 {
+        let _ = scratch;
+        self.count_legal_moves()
+    }
     /// The position after `mv`, one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
+    /// Whether the drivers' recursion counts the last ply's parents in place, in the loop
+    /// over their parent's moves, rather than with one call each: for a game whose count
+    /// at the last ply is small beside a call (draughts). False by default.
+    const COUNT_CHILDREN_IN_PLACE: bool = false;
     /// The number of move sequences of `depth` plies, the last ply counted without being
     /// listed ([`Leaves::Bulk`]): what [`perft_bulk`] and every bulk count of the drivers
     /// (divide, threads) call. By default the drivers' own recursion, [`bulk_by_lists`];
@@ -255,11 +267,25 @@ fn last_ply_in<G: Game, const LIST: bool, R: Recursion>(
             // skip writing them because only the length is used.
             std::hint::black_box(moves.as_ref()).len() as u64
         } else {
-            pos.count_legal_moves()
+            pos.count_legal_moves_in(moves)
         };
     }
     pos.legal_moves_into(moves);
     let mut nodes = 0;
+    if G::COUNT_CHILDREN_IN_PLACE && below.len() == 1 {
+        // The children are the last ply's parents: each counted here, with no call.
+        let last = &mut below[0];
+        for &mv in moves.as_ref() {
+            let child = pos.play(mv);
+            nodes += if LIST {
+                child.legal_moves_into(last);
+                std::hint::black_box(last.as_ref()).len() as u64
+            } else {
+                child.count_legal_moves_in(last)
+            };
+        }
+        return nodes;
+    }
     for &mv in moves.as_ref() {
         nodes += copy.last_ply::<G, LIST>(&pos.play(mv), below);
     }
@@ -813,6 +839,27 @@ mod tests {
         ] {
             check(fen, &xxl::Position::from_fen(fen).unwrap(), 3);
         }
+    }
+
+    #[test]
+    fn draughts_counts_are_the_same_on_any_number_of_threads() {
+        use crate::draughts::rules::{English, International, Russian};
+        use crate::draughts::{Duplicates, Position};
+        check(
+            "international start",
+            &Position::<International>::startpos(),
+            5,
+        );
+        // Random178: kings and long captures.
+        let random178 = "B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24";
+        check(
+            "Random178",
+            &Position::<International>::from_fen(random178).unwrap(),
+            3,
+        );
+        check("russian start", &Position::<Russian>::startpos(), 6);
+        let english = Position::<English>::startpos().with_duplicates(Duplicates::Keep);
+        check("english start, keep", &english, 6);
     }
 
     /// Each copy of the drivers' recursion the CPU runs counts what the base copy counts,

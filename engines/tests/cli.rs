@@ -1,4 +1,4 @@
-//! The command-line programs `perft`, `othello`, `shogi`, `xiangqi` and `xxl`, run as a user
+//! The command-line programs `perft`, `othello`, `shogi`, `xiangqi`, `xxl` and `draughts`, run as a user
 //! runs them: what they
 //! print, the same on any number of threads, their exit codes, and a clear message on
 //! stderr (exit code 2) for every kind of malformed input.
@@ -17,6 +17,7 @@ const OTHELLO: &str = env!("CARGO_BIN_EXE_othello");
 const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
 const XXL: &str = env!("CARGO_BIN_EXE_xxl");
 const SHOGI: &str = env!("CARGO_BIN_EXE_shogi");
+const DRAUGHTS: &str = env!("CARGO_BIN_EXE_draughts");
 
 /// The variable the runner of a cross target names itself in: `.cargo/config.toml` runs
 /// the aarch64 test binaries through `scripts/run-aarch64.sh`, which sets it, so that the
@@ -502,7 +503,7 @@ fn othello_tour_with_listed_leaves() {
 fn a_non_utf8_argument_is_rejected() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    for program in [PERFT, OTHELLO, SHOGI, XIANGQI, XXL] {
+    for program in [PERFT, OTHELLO, SHOGI, XIANGQI, XXL, DRAUGHTS] {
         let output = command(program)
             .arg(OsStr::from_bytes(b"\xff"))
             .output()
@@ -522,6 +523,7 @@ fn help_is_the_usage_on_stdout() {
         (SHOGI, "usage: shogi"),
         (XIANGQI, "usage: xiangqi"),
         (XXL, "usage: xxl"),
+        (DRAUGHTS, "usage: draughts"),
     ] {
         let output = run(program, &["--help"]);
         assert!(output.status.success());
@@ -837,5 +839,168 @@ fn help_names_leaves() {
             text.contains("--leaves L") && text.contains("list"),
             "{text}"
         );
+    }
+}
+
+#[test]
+fn draughts_counts_each_variant_and_prints_the_total_last() {
+    for (args, total) in [
+        (&["startpos", "4"][..], 4265),
+        (&["startpos", "4", "--variant", "international"][..], 4265),
+        (&["--variant=brazilian", "startpos", "5"][..], 7473),
+        (&["startpos", "5", "--variant", "russian"][..], 7482),
+        (&["startpos", "5", "--variant", "english"][..], 7361),
+        (
+            &[
+                "B:W21-32:B1-12",
+                "5",
+                "--variant",
+                "english",
+                "--leaves",
+                "list",
+            ][..],
+            7361,
+        ),
+        (&["startpos", "8", "--duplicates", "keep"][..], 6_483_971),
+        (
+            &["startpos", "8", "--duplicates", "drop", "--threads", "2"][..],
+            6_483_961,
+        ),
+        (&["W:W31-50:B1-20", "0"][..], 1),
+    ] {
+        let output = run(DRAUGHTS, args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert_eq!(
+            stdout(&output),
+            format!("Nodes searched: {total}\n"),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn draughts_divide_prints_each_root_move_in_pdn_then_the_total() {
+    let (roots, total) = divide(DRAUGHTS, &["startpos", "2", "--divide"]);
+    assert_eq!((roots.len(), total), (9, 81));
+    assert!(roots.iter().any(|line| line == "32-28: 9"), "{roots:?}");
+    // The same on two threads and with listed leaves.
+    let again = divide(
+        DRAUGHTS,
+        &[
+            "startpos",
+            "2",
+            "--divide",
+            "--threads",
+            "2",
+            "--leaves",
+            "list",
+        ],
+    );
+    assert_eq!(again, (roots, total));
+    // A capture of several pieces is written by its start and end; where two share them
+    // (the man on 23 goes round either side of e5), the squares taken tell them apart.
+    let (roots, _) = divide(
+        DRAUGHTS,
+        &[
+            "W:W23:B10,11,18,19",
+            "1",
+            "--divide",
+            "--variant",
+            "english",
+        ],
+    );
+    let mut roots = roots;
+    roots.sort();
+    assert_eq!(roots, ["23x7 (10,18): 1", "23x7 (11,19): 1"]);
+    let (roots, _) = divide(DRAUGHTS, &["W:W32:B27,28,19", "1", "--divide"]);
+    assert_eq!(roots, ["32x14: 1"]);
+    // The king's round trip: one move, or two orders with duplicates kept.
+    let fen = "W:WK36:B31,32,41,42";
+    assert_eq!(divide(DRAUGHTS, &[fen, "1", "--divide"]).0, ["36x36: 1"]);
+    assert_eq!(
+        divide(DRAUGHTS, &[fen, "1", "--divide", "--duplicates", "keep"]).0,
+        ["36x36: 1", "36x36: 1"]
+    );
+}
+
+#[test]
+fn draughts_without_arguments_checks_the_start_position() {
+    let output = run(DRAUGHTS, &["--variant", "english"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.matches(" OK ").count(), 10, "{text}");
+    assert!(!text.contains("MISMATCH"), "{text}");
+}
+
+#[test]
+fn draughts_rejects_malformed_input() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["W:W51:B1", "1"],
+            &["square 51 is off the board", "1 to 50"],
+        ),
+        (
+            &["W:W33:B1", "1", "--variant", "russian"],
+            &[
+                "invalid russian FEN",
+                "square 33 is off the board",
+                "1 to 32",
+            ],
+        ),
+        (
+            &["W:W31,31:B1", "1"],
+            &["square 31 is listed twice for white"],
+        ),
+        (&["W:W31:B1,31", "1"], &["square 31 is listed for both"]),
+        (&["X:W31:B1", "1"], &["the side to move is \"X\""]),
+        (&["W:W31:X1", "1"], &["\"X1\" does not start with W or B"]),
+        (&["W:W31,K:B1", "1"], &["a K with no square after it"]),
+        (&["W:W40-31:B1", "1"], &["the range 40-31 runs backwards"]),
+        (
+            &["W:W31:B1,x", "1"],
+            &["\"x\" in black's list is not a square"],
+        ),
+        (&["W:W31", "1"], &["black's pieces are not given"]),
+        (&["W:W3:B40", "1"], &["white's man on 3", "K3"]),
+        (&["", "1"], &["the FEN is empty"]),
+        (&["startpos"], &["expected a FEN (or startpos) and a depth"]),
+        (&["startpos", "deep"], &["\"deep\" is not a depth"]),
+        (&["startpos", "-1"], &["\"-1\" is not a depth"]),
+        (&["startpos", "1", "2"], &["got 3 arguments"]),
+        (
+            &["startpos", "1", "--variant", "frisian"],
+            &[
+                "\"frisian\" is not a variant",
+                "international, brazilian, russian or english",
+            ],
+        ),
+        (&["startpos", "1", "--variant"], &["--variant expects"]),
+        (
+            &["startpos", "1", "--duplicates", "some"],
+            &["\"some\" is not a way to count duplicate captures"],
+        ),
+        (
+            &[
+                "startpos",
+                "1",
+                "--variant",
+                "russian",
+                "--variant",
+                "english",
+            ],
+            &["--variant is given twice"],
+        ),
+        (
+            &["startpos", "1", "--threads", "0"],
+            &["is not a number of threads"],
+        ),
+        (
+            &["startpos", "1", "--leaves", "all"],
+            &["is not a way to count the leaves"],
+        ),
+        (&["startpos", "1", "--fast"], &["unknown option \"--fast\""]),
+    ];
+    for (args, expected) in cases {
+        assert_rejected(DRAUGHTS, args, expected);
     }
 }

@@ -94,3 +94,27 @@ fen_position!(chess, in_check);
 fen_position!(xiangqi, is_check);
 fen_position!(xxl, in_check);
 fen_position!(shogi, is_check, from_sfen);
+
+/// Draughts positions under each of the four rule sets (`draughts_fen`): `in_check` is
+/// whether the side to move must capture.
+impl<R: bitfill_engines::draughts::rules::Rules> FenPosition
+    for bitfill_engines::draughts::Position<R>
+{
+    type Move = bitfill_engines::draughts::Move<R>;
+
+    fn parse(fen: &str) -> Result<Self, String> {
+        Self::from_fen(fen).map_err(|error| error.to_string())
+    }
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        self.legal_moves().iter().copied().collect()
+    }
+    fn count_legal_moves(&self) -> u64 {
+        self.count_legal_moves()
+    }
+    fn play(&self, mv: Self::Move) -> Self {
+        self.play(mv)
+    }
+    fn in_check(&self) -> bool {
+        self.must_capture()
+    }
+}
