@@ -546,6 +546,7 @@ mod tests {
     /// emulated CPUs without them).
     #[test]
     fn every_copy_counts_what_the_base_copy_counts() {
+        #[cfg(target_arch = "x86_64")]
         fn on<K: bitfill::simd::Kernels>(token: Option<K>, name: &str) -> Option<K> {
             if token.is_none() {
                 eprintln!("the {name} copy not run: this CPU lacks its features");
