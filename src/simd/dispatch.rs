@@ -104,7 +104,7 @@ use super::{Avx2, Avx512};
 ///
 /// The fields of the implementing struct carry the task's inputs (references to the
 /// positions, a depth, a `&mut` to write into); `run` returns the result. See the
-/// [module](self) for an example.
+/// [guide](crate::guide::dispatch) for examples.
 pub trait WithKernels {
     /// What the task computes.
     type Output;
