@@ -17,7 +17,10 @@
 # LZCNT under Haswell and in the base copy under the others; so do chess's, and shogi's,
 # xiangqi's and XXL's through the drivers' recursion, in bulk and with leaf lists), and the
 # Othello program's forced AVX2 kernels, which must count where AVX2 is and be refused
-# where it is not.
+# where it is not; and the user's loop of benches/mobility.rs (`--check`: a side's slider
+# mobility over 1000 positions through the root getters and through `simd::dispatch`,
+# which runs it in the copy for the emulated CPU's widest path), whose results must match
+# the scalar fills' count (checked, not timed).
 # Installs qemu-user (Debian) when qemu-x86_64 is missing. About 2 minutes on a 2-core
 # machine once built.
 #
@@ -55,6 +58,10 @@ kernels=$(executables test --locked --test kernels --no-run)
     echo "expected one kernels test binary, cargo reported: ${kernels:-nothing}" >&2
     exit 1
 }
+
+step "cargo bench --locked --bench mobility --no-run"
+mobility=$(executables bench --locked --bench mobility --no-run | tail -n 1)
+[ -x "$mobility" ] || { echo "expected the mobility bench binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
 
 step "cargo build --release --locked -p bitfill-engines --bins"
 declare -A program
@@ -107,6 +114,9 @@ for run in "Haswell-v4 avx2" "Nehalem scalar" "qemu64 scalar"; do
     read -r cpu backend <<<"$run"
     step "qemu-x86_64 -cpu $cpu: kernels with BITFILL_EXPECT_BACKEND=$backend"
     BITFILL_EXPECT_BACKEND=$backend emulate "$cpu" "$kernels"
+
+    step "qemu-x86_64 -cpu $cpu: the user's loop through the root getters and simd::dispatch"
+    emulate "$cpu" "$mobility" --check
 
     step "qemu-x86_64 -cpu $cpu: the perft programs' short counts"
     for count in "${counts[@]}"; do

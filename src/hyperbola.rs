@@ -194,14 +194,14 @@ pub const fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 pub(crate) mod root {
     use crate::Square;
 
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
     use crate::simd::Avx2;
 
     /// The token of a build with AVX2 compiled in: `detect` is then a constant.
     ///
     /// The bishop takes AVX2 only when it is compiled in: through a run-time check and a
     /// call, the AVX2 bishop measures slower than the scalar one.
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
     #[inline(always)]
     fn avx2() -> Avx2 {
         match Avx2::detect() {
@@ -226,12 +226,12 @@ pub(crate) mod root {
 
     #[inline]
     pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
         return avx2().bishop_attacks_from(sq, occupied);
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         return super::wasm::bishop_attacks_from(sq, occupied);
         #[cfg(not(any(
-            all(target_arch = "x86_64", target_feature = "avx2"),
+            all(target_arch = "x86_64", bitfill_avx2),
             all(target_arch = "wasm32", target_feature = "simd128")
         )))]
         return super::bishop_attacks_from(sq, occupied);
@@ -243,16 +243,16 @@ pub(crate) mod root {
     /// scalar queen otherwise.
     #[inline]
     pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
         return avx2().queen_attacks_from(sq, occupied);
-        #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
+        #[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
         if let Some(avx2) = crate::simd::Avx2::detect() {
             return avx2.queen_attacks_from(sq, occupied);
         }
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         return super::wasm::queen_attacks_from(sq, occupied);
         #[cfg(not(any(
-            all(target_arch = "x86_64", target_feature = "avx2"),
+            all(target_arch = "x86_64", bitfill_avx2),
             all(target_arch = "wasm32", target_feature = "simd128")
         )))]
         return super::queen_attacks_from(sq, occupied);

@@ -107,7 +107,7 @@ pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {
     fastest::flips(player, opponent, square)
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(all(target_arch = "x86_64", bitfill_avx2))]
 mod fastest {
     use crate::Square;
     use crate::simd::Avx2;
@@ -127,7 +127,7 @@ mod fastest {
     /// per-round ratio 1.06).
     #[inline]
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-        if cfg!(target_feature = "avx512vl") {
+        if cfg!(bitfill_avx512) {
             super::avx2::kogge_flips(AVX2, player, opponent, square)
         } else {
             super::avx2::flips(AVX2, player, opponent, square)
@@ -135,7 +135,7 @@ mod fastest {
     }
 }
 
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2"), feature = "std"))]
+#[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
 mod fastest {
     use crate::Square;
     use crate::simd::Avx2;
@@ -170,11 +170,7 @@ mod fastest {
 }
 
 /// x86_64 without `std` (no detection) and without AVX2 compiled in: SSE2, inlined.
-#[cfg(all(
-    target_arch = "x86_64",
-    not(target_feature = "avx2"),
-    not(feature = "std")
-))]
+#[cfg(all(target_arch = "x86_64", not(bitfill_avx2), not(feature = "std")))]
 mod fastest {
     pub(super) use super::sse2::{flips, moves};
 }

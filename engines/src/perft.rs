@@ -10,6 +10,7 @@
 //! ([`othello::perft`](mod@crate::othello::perft)), share one way of dividing a tree among
 //! threads, [`split`].
 
+use bitfill::simd::{Kernels, WithKernels};
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -153,107 +154,51 @@ pub fn list_by_lists<G: Game>(pos: &G, depth: u32) -> u64 {
     by_lists::<G, true>(pos, depth)
 }
 
-/// [`last_ply`] from `pos`, `depth` plies deep, in the copy of the recursion chosen here.
+/// [`last_ply_in`] from `pos`, `depth` plies deep, in the copy of the recursion
+/// `bitfill::simd::dispatch` chooses.
 ///
-/// On an x86_64 build without AVX2 compiled in (the default target), the recursion is
-/// compiled again for AVX2, BMI1, BMI2, POPCNT and LZCNT ([`last_ply_v3`]) and that copy
-/// runs where the CPU has them, as chess's and Othello's recursions do: the engines' move
-/// generators inline into it and are compiled for those features with it (a popcount one
-/// instruction where the default target's software popcount costs about 12, `tzcnt`,
-/// `andn`, `blsr`). The features are asked once per count, at the root.
+/// On an x86_64 build without AVX2 compiled in (the default target), the dispatch runs the
+/// recursion in bitfill's copy compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (and
+/// AVX-512 where the CPU has it) where the CPU has them: the engines' move generators
+/// inline into it and are compiled for those features with it (a popcount one instruction
+/// where the default target's software popcount costs about 12, `tzcnt`, `andn`, `blsr`).
+/// The CPU is asked once per count, at the root; each node enters the same copy again
+/// ([`Kernels::run`]).
 fn by_lists<G: Game, const LIST: bool>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     // One list per ply, the last one for the leaves' moves in list mode.
     let mut lists = move_lists::<G>(depth);
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    if let Some(copy) = V3::detect() {
-        return copy.last_ply::<G, LIST>(pos, &mut lists);
-    }
-    Base.last_ply::<G, LIST>(pos, &mut lists)
+    bitfill::simd::dispatch(LastPly::<G, LIST> {
+        pos,
+        lists: &mut lists,
+    })
 }
 
-/// A copy of the drivers' recursion, compiled for the features it names. Each node calls
-/// the entry of its own copy ([`last_ply_in`]), so the whole tree stays in the copy chosen
-/// at the root.
-trait Recursion: Copy {
-    /// [`last_ply`] in this copy.
-    fn last_ply<G: Game, const LIST: bool>(self, pos: &G, lists: &mut [G::Moves]) -> u64;
+/// The count below one node, as a task for bitfill's dispatch: [`last_ply_in`] on the
+/// kernels of the copy it runs in.
+struct LastPly<'a, G: Game, const LIST: bool> {
+    pos: &'a G,
+    lists: &'a mut [G::Moves],
 }
 
-/// The copy for the target the crate is built for.
-#[derive(Clone, Copy)]
-struct Base;
+impl<G: Game, const LIST: bool> WithKernels for LastPly<'_, G, LIST> {
+    type Output = u64;
 
-impl Recursion for Base {
     #[inline(always)]
-    fn last_ply<G: Game, const LIST: bool>(self, pos: &G, lists: &mut [G::Moves]) -> u64 {
-        last_ply::<G, LIST>(pos, lists)
+    fn run<K: Kernels>(self, kernels: K) -> u64 {
+        last_ply_in::<G, LIST, K>(kernels, self.pos, self.lists)
     }
-}
-
-/// The copy compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less MOVBE and FMA,
-/// which no generator uses), on a build that has not compiled them in. A `V3` exists only
-/// where the CPU runs them ([`V3::detect`]).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-#[derive(Clone, Copy)]
-struct V3 {
-    /// Private: made only by [`V3::detect`].
-    _detected: (),
-}
-
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-impl V3 {
-    /// The copy, if the CPU runs every feature it is compiled for (std caches the answer).
-    fn detect() -> Option<V3> {
-        let features = std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt");
-        features.then_some(V3 { _detected: () })
-    }
-}
-
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-impl Recursion for V3 {
-    #[inline(always)]
-    fn last_ply<G: Game, const LIST: bool>(self, pos: &G, lists: &mut [G::Moves]) -> u64 {
-        // SAFETY: a `V3` exists only where `V3::detect` found every feature `last_ply_v3`
-        // is compiled for.
-        unsafe { last_ply_v3::<G, LIST>(self, pos, lists) }
-    }
-}
-
-/// [`last_ply_in`] for the target the crate is built for: one call per node.
-#[inline(never)]
-fn last_ply<G: Game, const LIST: bool>(pos: &G, lists: &mut [G::Moves]) -> u64 {
-    last_ply_in::<G, LIST, Base>(Base, pos, lists)
-}
-
-/// [`last_ply_in`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT: everything it inlines,
-/// the engine's generator and `play` with their popcounts and bit scans, is compiled for
-/// them too. Not inlined: each node of the copy is one call, as each node of the base
-/// copy is.
-///
-/// # Safety
-/// The CPU must run those features (a [`V3`] is the proof).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-unsafe fn last_ply_v3<G: Game, const LIST: bool>(copy: V3, pos: &G, lists: &mut [G::Moves]) -> u64 {
-    last_ply_in::<G, LIST, V3>(copy, pos, lists)
 }
 
 /// The count as many plies deep as there are `lists` (at least one), one move list per
 /// ply, the last ply's moves written into the last list when `LIST`, else counted by
-/// popcounts; the children counted in `copy`. `LIST` is a constant so that each way is its
-/// own loop, with no test of the mode at the leaves. The body of every copy of the
-/// recursion ([`last_ply`], [`last_ply_v3`]).
+/// popcounts; each child counted in the copy `kernels` names (`kernels.run`). `LIST` is a
+/// constant so that each way is its own loop, with no test of the mode at the leaves.
 #[inline(always)]
-fn last_ply_in<G: Game, const LIST: bool, R: Recursion>(
-    copy: R,
+fn last_ply_in<G: Game, const LIST: bool, K: Kernels>(
+    kernels: K,
     pos: &G,
     lists: &mut [G::Moves],
 ) -> u64 {
@@ -287,7 +232,10 @@ fn last_ply_in<G: Game, const LIST: bool, R: Recursion>(
         return nodes;
     }
     for &mv in moves.as_ref() {
-        nodes += copy.last_ply::<G, LIST>(&pos.play(mv), below);
+        nodes += kernels.run(LastPly::<G, LIST> {
+            pos: &pos.play(mv),
+            lists: below,
+        });
     }
     nodes
 }
@@ -862,22 +810,29 @@ mod tests {
         check("english start, keep", &english, 6);
     }
 
-    /// Each copy of the drivers' recursion the CPU runs counts what the base copy counts,
-    /// in bulk and with leaf lists, for shogi and xiangqi (XXL shares the recursion). The
-    /// copy for AVX2 runs only where `by_lists` would choose it, so it is checked where the
-    /// CPU has its features and said to be skipped where not.
+    /// Each copy of the drivers' recursion the CPU runs (every bitfill token it has)
+    /// counts what the portable copy counts, in bulk and with leaf lists, for shogi,
+    /// xiangqi and XXL, and so does the copy `by_lists` chooses. The tokens the CPU lacks
+    /// are said to be skipped.
     #[test]
     fn every_copy_counts_as_the_base_copy() {
-        fn both<G: Game, R: Recursion>(copy: R, pos: &G, depth: u32) -> (u64, u64) {
+        fn both<G: Game, K: Kernels>(kernels: K, pos: &G, depth: u32) -> (u64, u64) {
             let mut lists = move_lists::<G>(depth);
-            let bulk = copy.last_ply::<G, false>(pos, &mut lists);
-            (bulk, copy.last_ply::<G, true>(pos, &mut lists))
+            let bulk = kernels.run(LastPly::<G, false> {
+                pos,
+                lists: &mut lists,
+            });
+            let list = kernels.run(LastPly::<G, true> {
+                pos,
+                lists: &mut lists,
+            });
+            (bulk, list)
         }
         #[track_caller]
         fn check_copies<G: Game>(name: &str, pos: &G, deepest: u32) {
             for depth in 1..=deepest {
-                let want = both(Base, pos, depth);
-                assert_eq!(want.0, want.1, "{name}, depth {depth}: base, lists");
+                let want = both(bitfill::simd::Portable, pos, depth);
+                assert_eq!(want.0, want.1, "{name}, depth {depth}: portable, lists");
                 assert_eq!(
                     perft_bulk(pos, depth),
                     want.0,
@@ -888,11 +843,23 @@ mod tests {
                     want.0,
                     "{name}, depth {depth}: chosen"
                 );
-                #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-                if let Some(copy) = V3::detect() {
-                    assert_eq!(both(copy, pos, depth), want, "{name}, depth {depth}: AVX2");
-                } else {
-                    eprintln!("the CPU lacks the AVX2 copy's features: not run");
+                #[cfg(target_arch = "x86_64")]
+                {
+                    use bitfill::simd::{Avx2, Avx512, Sse2};
+                    assert_eq!(both(Sse2, pos, depth), want, "{name}, depth {depth}: SSE2");
+                    match Avx2::detect() {
+                        Some(avx2) => {
+                            assert_eq!(both(avx2, pos, depth), want, "{name}, {depth}: AVX2");
+                        }
+                        None => eprintln!("the CPU lacks the AVX2 copy's features: not run"),
+                    }
+                    match Avx512::detect() {
+                        Some(avx512) => {
+                            let got = both(avx512, pos, depth);
+                            assert_eq!(got, want, "{name}, depth {depth}: AVX-512");
+                        }
+                        None => eprintln!("the CPU lacks the AVX-512 copy's features: not run"),
+                    }
                 }
             }
         }

@@ -84,6 +84,26 @@ pub fn sum_of_counts_with<B: Bits, const PLAIN_COUNTS: bool>(sets: [B; 8], mask:
     }
 }
 
+/// [`sum_of_counts`] in the copy of a recursion that runs on the bitfill token `K`: eight
+/// plain popcounts where the copy has a one-instruction popcount (`K::POPCNT`: the AVX2
+/// and AVX-512 copies `bitfill::simd::dispatch` runs, compiled for POPCNT on a build that
+/// is not), else the build's choice.
+///
+/// ```
+/// use bitfill::simd::Portable;
+/// use bitfill_engines::tally::sum_of_counts_on;
+/// let sets = [0b1011u64, 0b0110, 0, u64::MAX, 1, 1, 1, 1 << 63];
+/// assert_eq!(sum_of_counts_on::<Portable, _>(sets, !0), 3 + 2 + 64 + 4);
+/// ```
+#[inline(always)]
+pub fn sum_of_counts_on<K: bitfill::simd::Kernels, B: Bits>(sets: [B; 8], mask: B) -> u32 {
+    if K::POPCNT {
+        sum_of_counts_with::<B, true>(sets, mask)
+    } else {
+        sum_of_counts(sets, mask)
+    }
+}
+
 /// The number of sets each square is in, as four sets: the squares whose count has its
 /// 1, 2, 4 and 8 bit set. A tree of carry-save adders: three sets in, their sum as a
 /// sum digit and a carry digit out.

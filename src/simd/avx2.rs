@@ -16,7 +16,10 @@ mod subtract;
 
 use lanes::{LEFT, RIGHT, lanes, load, not, or, or_lanes, splat, store};
 
-/// Proof that this CPU runs AVX2: the AVX2 kernels behind safe methods.
+/// Proof that this CPU runs AVX2, and with it BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less
+/// FMA and MOVBE: every CPU with AVX2 has them): the AVX2 kernels behind safe methods, and
+/// the copy of a caller's loop [`dispatch`](super::dispatch) compiles for those features
+/// ([`Kernels::run`](super::Kernels::run)).
 ///
 /// [`Avx2::detect`] is the only way to get one, so a method call can never reach an AVX2
 /// instruction on a CPU without it. The methods compute exactly what the root getters and
@@ -37,25 +40,27 @@ pub struct Avx2 {
 }
 
 impl Avx2 {
-    /// The token, if the CPU runs AVX2: always when AVX2 is compiled in; otherwise, with the
-    /// `std` feature, as `is_x86_feature_detected!("avx2")` says (asked once, then cached);
-    /// without `std`, never.
+    /// The token, if the CPU runs AVX2, BMI1, BMI2, POPCNT and LZCNT: always when the five
+    /// are compiled in (`-C target-cpu=x86-64-v3` or newer); otherwise, with the `std`
+    /// feature, as `is_x86_feature_detected!` says (asked once, then cached); without
+    /// `std`, never.
     #[inline]
     #[must_use]
     pub fn detect() -> Option<Avx2> {
         has_avx2().then_some(Avx2 { _detected: () })
     }
 
-    /// The token where AVX2 is compiled in, so that every CPU the code runs on has it.
-    #[cfg(target_feature = "avx2")]
+    /// The token where its features are compiled in, so that every CPU the code runs on
+    /// has them.
+    #[cfg(bitfill_avx2)]
     pub(crate) const COMPILED_IN: Avx2 = Avx2 { _detected: () };
 
     /// The token, without asking the CPU.
     ///
     /// # Safety
-    /// The CPU must run AVX2 (the dispatch's cached answer says so).
-    #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
-    pub(super) const unsafe fn new_unchecked() -> Avx2 {
+    /// The CPU must run AVX2, BMI1, BMI2, POPCNT and LZCNT (the dispatch's cached answer,
+    /// or an [`Avx512`](super::Avx512) token, says so).
+    pub(crate) const unsafe fn new_unchecked() -> Avx2 {
         Avx2 { _detected: () }
     }
 
@@ -146,23 +151,29 @@ impl Avx2 {
     batch_methods!("four");
 }
 
-#[cfg(target_feature = "avx2")]
+#[cfg(bitfill_avx2)]
 #[inline(always)]
 fn has_avx2() -> bool {
     true
 }
 
 /// Asked once, then cached.
-#[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+#[cfg(all(not(bitfill_avx2), feature = "std"))]
 #[inline]
 fn has_avx2() -> bool {
     static AVX2: super::detected::Detected = super::detected::Detected::new();
-    AVX2.get(|| std::is_x86_feature_detected!("avx2"))
+    AVX2.get(|| {
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+    })
 }
 
 /// Without `std` there is no `is_x86_feature_detected!`; rather than read CPUID and XCR0
 /// by hand, the scalar path runs unless AVX2 is compiled in.
-#[cfg(all(not(target_feature = "avx2"), not(feature = "std")))]
+#[cfg(all(not(bitfill_avx2), not(feature = "std")))]
 #[inline(always)]
 fn has_avx2() -> bool {
     false

@@ -58,9 +58,11 @@ pub struct Avx512 {
 }
 
 impl Avx512 {
-    /// The token, if the CPU runs `avx512f` and `avx512vl`: always when both are compiled
-    /// in; otherwise, with the `std` feature, as `is_x86_feature_detected!` says (asked
-    /// once, then cached); without `std`, never.
+    /// The token, if the CPU runs AVX-512 F, VL, BW and DQ and the features of
+    /// [`Avx2`](super::Avx2) (x86-64-v4 less CD, FMA and MOVBE: every CPU with AVX-512 VL
+    /// has them): always when they are compiled in (`-C target-cpu=x86-64-v4`); otherwise,
+    /// with the `std` feature, as `is_x86_feature_detected!` says (asked once, then
+    /// cached); without `std`, never.
     #[inline]
     #[must_use]
     pub fn detect() -> Option<Avx512> {
@@ -70,10 +72,19 @@ impl Avx512 {
     /// The token, without asking the CPU.
     ///
     /// # Safety
-    /// The CPU must run AVX-512 F and VL (the dispatch's cached answer says so).
-    #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+    /// The CPU must run every feature [`Avx512::detect`] asks for (the dispatch's cached
+    /// answer says so).
+    #[cfg(all(not(bitfill_avx2), feature = "std"))]
     pub(super) const unsafe fn new_unchecked() -> Avx512 {
         Avx512 { _detected: () }
+    }
+
+    /// The AVX2 token: a CPU that runs this one's features runs [`Avx2`](super::Avx2)'s.
+    #[inline(always)]
+    pub(crate) const fn avx2(self) -> super::Avx2 {
+        // SAFETY: `self` exists, so `has_avx512()` held, and it asks for every feature of
+        // the AVX2 token (`has_avx2()`) besides AVX-512's.
+        unsafe { super::Avx2::new_unchecked() }
     }
 
     /// [`crate::rook_attacks`]: the four rook rays in the lanes of one 256-bit register.
@@ -149,31 +160,29 @@ impl Avx512 {
     batch_methods!("eight");
 }
 
-#[cfg(all(target_feature = "avx512f", target_feature = "avx512vl"))]
+#[cfg(bitfill_avx512)]
 #[inline(always)]
 fn has_avx512() -> bool {
     true
 }
 
 /// Asked once, then cached.
-#[cfg(all(
-    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
-    feature = "std"
-))]
+#[cfg(all(not(bitfill_avx512), feature = "std"))]
 #[inline]
 fn has_avx512() -> bool {
     static AVX512: super::detected::Detected = super::detected::Detected::new();
     AVX512.get(|| {
-        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl")
+        super::Avx2::detect().is_some()
+            && std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512dq")
     })
 }
 
 /// Without `std` there is no `is_x86_feature_detected!`: the other paths run unless
 /// AVX-512 is compiled in.
-#[cfg(all(
-    not(all(target_feature = "avx512f", target_feature = "avx512vl")),
-    not(feature = "std")
-))]
+#[cfg(all(not(bitfill_avx512), not(feature = "std")))]
 #[inline(always)]
 fn has_avx512() -> bool {
     false

@@ -55,11 +55,11 @@ impl Detected {
 /// one atomic, so that a root getter pays one relaxed load and a predictable branch for the
 /// whole choice (two checks, one per token, measured as much as a tenth of the two root
 /// calls' time on an AVX2-only CPU).
-#[cfg(not(target_feature = "avx2"))]
+#[cfg(not(bitfill_avx2))]
 pub(super) struct DetectedWidest(core::sync::atomic::AtomicU8);
 
 /// What [`DetectedWidest`] caches.
-#[cfg(not(target_feature = "avx2"))]
+#[cfg(not(bitfill_avx2))]
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub(super) enum Widest {
@@ -71,7 +71,7 @@ pub(super) enum Widest {
     Sse2 = 3,
 }
 
-#[cfg(not(target_feature = "avx2"))]
+#[cfg(not(bitfill_avx2))]
 impl DetectedWidest {
     const UNKNOWN: u8 = 0;
 

@@ -181,12 +181,9 @@ pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 mod batch;
+mod dispatch;
 // Unused when AVX-512 is compiled in (AVX2 then is too): nothing is left to ask.
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    not(all(target_feature = "avx512f", target_feature = "avx512vl"))
-))]
+#[cfg(all(target_arch = "x86_64", feature = "std", not(bitfill_avx512)))]
 mod detected;
 // NEON is a target property: every aarch64 target but the soft-float ones enables it.
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
@@ -198,6 +195,13 @@ pub mod sse2;
 pub mod wasm;
 
 pub use batch::LengthMismatch;
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+pub use dispatch::Neon;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub use dispatch::Simd128;
+#[cfg(target_arch = "x86_64")]
+pub use dispatch::Sse2;
+pub use dispatch::{Kernels, Portable, WithKernels, dispatch};
 
 #[cfg(target_arch = "x86_64")]
 pub use avx2::Avx2;
@@ -222,7 +226,7 @@ enum Vectors {
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn widest() -> Vectors {
-    #[cfg(all(not(target_feature = "avx2"), feature = "std"))]
+    #[cfg(all(not(bitfill_avx2), feature = "std"))]
     {
         use detected::Widest;
         static WIDEST: detected::DetectedWidest = detected::DetectedWidest::new();
@@ -243,7 +247,7 @@ fn widest() -> Vectors {
             Widest::Sse2 => Vectors::Sse2,
         }
     }
-    #[cfg(any(target_feature = "avx2", not(feature = "std")))]
+    #[cfg(any(bitfill_avx2, not(feature = "std")))]
     {
         if let Some(avx512) = Avx512::detect() {
             return Vectors::Avx512(avx512);

@@ -93,8 +93,8 @@ const FREE_PASS: [u64; 12] = [
 /// to `max_depth` (at most 10).
 fn every_generator_and_counting(max_depth: u32) {
     use bitfill_engines::cli::Leaves;
-    use bitfill_engines::othello::perft::{self as p, Counting, Kernels};
-    fn check(name: &str, kernels: &impl Kernels, max_depth: u32) {
+    use bitfill_engines::othello::perft::{self as p, Counting, Generator};
+    fn check(name: &str, kernels: &impl Generator, max_depth: u32) {
         let start = Position::initial();
         for (leaves, every_leaf) in [
             (Leaves::Bulk, false),
@@ -117,14 +117,14 @@ fn every_generator_and_counting(max_depth: u32) {
         }
     }
     check("library", &p::Library, max_depth);
-    check("scalar", &p::Scalar, max_depth);
+    check("scalar", &p::Path(bitfill::simd::Portable), max_depth);
     check("kogge", &p::Kogge, max_depth);
     check("dumb7", &p::Dumb7, max_depth);
     #[cfg(target_arch = "x86_64")]
-    check("sse2", &p::Sse2, max_depth);
+    check("sse2", &p::Path(bitfill::simd::Sse2), max_depth);
     #[cfg(target_arch = "x86_64")]
     if let Some(token) = bitfill::simd::Avx2::detect() {
-        check("avx2", &p::Avx2(token), max_depth);
+        check("avx2", &p::Path(token), max_depth);
     }
 }
 

@@ -19,7 +19,7 @@
 
 use bitfill_engines::cli::{self, Failure};
 use bitfill_engines::othello::Position;
-use bitfill_engines::othello::perft::{self, Counting, Kernels};
+use bitfill_engines::othello::perft::{self, Counting, Generator};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -32,11 +32,12 @@ const USAGE: &str =
                [--threads N]
   <depth>       a whole number of plies, 0 or more (0 counts the position itself: 1 node):
                 prints `Nodes searched: N` for the initial position, black to move
-  <generator>   library  bitfill::othello::{moves, flips}: AVX2 when compiled in or
-                         detected, else scalar (the default)
+  <generator>   library  bitfill's kernels for this CPU, the recursion in the copy
+                         bitfill::simd::dispatch chooses (the default)
                 scalar   bitfill's scalar kernels forced (moves_const, flips_const)
                 sse2     bitfill's SSE2 kernels forced (x86_64)
-                avx2     bitfill's AVX2 kernels forced (an error without AVX2)
+                avx2     bitfill's AVX2 kernels forced, in its copy for AVX2, BMI1,
+                         BMI2, POPCNT, LZCNT (an error without them)
                 kogge    the engine's own generator on Kogge-Stone fill! getters
                 dumb7    the engine's own generator on Dumb7Fill fill! getters
   --leaves bulk count the last ply's moves by a popcount of the move set (the default,
@@ -104,12 +105,12 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
             let start = Position::initial();
             perft::perft_library_threads(start.player(), start.opponent(), depth, counting, threads)
         }),
-        "scalar" => timed_perft(&perft::Scalar, depth, counting, threads),
+        "scalar" => timed_token(bitfill::simd::Portable, depth, counting, threads),
         "kogge" => timed_perft(&perft::Kogge, depth, counting, threads),
         "dumb7" => timed_perft(&perft::Dumb7, depth, counting, threads),
         "avx2" => avx2_perft(depth, counting, threads)?,
         #[cfg(target_arch = "x86_64")]
-        "sse2" => timed_perft(&perft::Sse2, depth, counting, threads),
+        "sse2" => timed_token(bitfill::simd::Sse2, depth, counting, threads),
         _ => {
             return Err(Failure::Input(format!(
                 "{generator:?} is not a generator: expected library, scalar, sse2, avx2, kogge or dumb7"
@@ -128,8 +129,10 @@ fn avx2_perft(
     threads: NonZeroUsize,
 ) -> Result<(u64, f64), Failure> {
     match bitfill::simd::Avx2::detect() {
-        Some(token) => Ok(timed_perft(&perft::Avx2(token), depth, counting, threads)),
-        None => Err(Failure::Input("this CPU has no AVX2".to_string())),
+        Some(token) => Ok(timed_token(token, depth, counting, threads)),
+        None => Err(Failure::Input(
+            "this CPU has no AVX2 (or lacks BMI1, BMI2, POPCNT or LZCNT)".to_string(),
+        )),
     }
 }
 
@@ -141,7 +144,7 @@ fn avx2_perft(_: u32, _: Counting, _: NonZeroUsize) -> Result<(u64, f64), Failur
 /// Runs perft to `depth` from the initial position on `threads` threads; returns the count
 /// and the seconds.
 fn timed_perft(
-    kernels: &(impl Kernels + Sync),
+    kernels: &(impl Generator + Sync),
     depth: u32,
     counting: Counting,
     threads: NonZeroUsize,
@@ -150,6 +153,27 @@ fn timed_perft(
     timed(|| {
         perft::perft_threads(
             kernels,
+            start.player(),
+            start.opponent(),
+            depth,
+            counting,
+            threads,
+        )
+    })
+}
+
+/// Runs perft to `depth` from the initial position on `threads` threads in the copy of
+/// bitfill's `token` (its kernels forced); returns the count and the seconds.
+fn timed_token(
+    token: impl bitfill::simd::Kernels + Sync,
+    depth: u32,
+    counting: Counting,
+    threads: NonZeroUsize,
+) -> (u64, f64) {
+    let start = Position::initial();
+    timed(|| {
+        perft::perft_on_threads(
+            token,
             start.player(),
             start.opponent(),
             depth,

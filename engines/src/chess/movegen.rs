@@ -19,13 +19,8 @@
 //! the leaves of perft), `Plays` plays each where it is generated and counts the tree
 //! below it (perft without move lists, [`perft_bulk`](super::perft::perft_bulk)).
 
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-use super::attacks::V3;
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-use super::attacks::V4;
 use super::attacks::{
-    Dispatch, Kernels, bishop_moves_from, king_moves_from, knight_moves_from, rook_moves_from,
-    side, square,
+    bishop_moves_from, king_moves_from, knight_moves_from, rook_moves_from, side, square,
 };
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
@@ -36,6 +31,7 @@ use crate::tally::sum_of_counts;
 use bitfill::pawn_attacks;
 use bitfill::pawns;
 use bitfill::pins::{SliderChecks, slider_checks};
+use bitfill::simd::{Kernels, WithKernels};
 
 /// Where generated moves go.
 pub trait Sink {
@@ -90,7 +86,7 @@ pub trait Sink {
             rook_moves_from(from, occupied)
         });
         each_slider(self, Piece::Queen, queens, targets, |from| {
-            kernels.queen_moves_from(from, occupied)
+            kernels.queen_attacks_from(square(from), occupied)
         });
     }
 }
@@ -257,7 +253,7 @@ impl Sink for Counter {
         targets: u64,
     ) {
         let rays = kernels.slider_attacks_by_direction(rooks | queens, bishops | queens, occupied);
-        self.0 += u64::from(kernels.sum_of_counts(rays, targets));
+        self.0 += u64::from(crate::tally::sum_of_counts_on::<K, _>(rays, targets));
     }
 }
 
@@ -267,7 +263,7 @@ impl Sink for Counter {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, K: Recursion, L: LastPly> {
+struct Plays<'a, const WHITE: bool, K: Kernels, L: LastPly> {
     pos: &'a Position,
     /// The plies below the moves generated, at least 1.
     below: u32,
@@ -278,7 +274,7 @@ struct Plays<'a, const WHITE: bool, K: Recursion, L: LastPly> {
     kernels: K,
 }
 
-impl<const WHITE: bool, K: Recursion, L: LastPly> Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, K: Kernels, L: LastPly> Plays<'_, WHITE, K, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
@@ -289,8 +285,16 @@ impl<const WHITE: bool, K: Recursion, L: LastPly> Plays<'_, WHITE, K, L> {
         self.nodes += match (WHITE, self.below) {
             (true, 1) => self.last.count::<false, K>(&child, kernels),
             (false, 1) => self.last.count::<true, K>(&child, kernels),
-            (true, _) => kernels.perft::<false, L>(&child, self.below, self.last),
-            (false, _) => kernels.perft::<true, L>(&child, self.below, self.last),
+            (true, _) => kernels.run(Perft::<false, L> {
+                pos: &child,
+                depth: self.below,
+                last: self.last,
+            }),
+            (false, _) => kernels.run(Perft::<true, L> {
+                pos: &child,
+                depth: self.below,
+                last: self.last,
+            }),
         };
     }
 }
@@ -298,7 +302,7 @@ impl<const WHITE: bool, K: Recursion, L: LastPly> Plays<'_, WHITE, K, L> {
 // The pawn loops here are written out, not [`each_pawn_move`]'s: there the closure that
 // plays the move (the child's whole count inlined) stayed a call, and callgrind counted
 // `perft startpos 5` at 113.8 million instructions on the default target against 83.0.
-impl<const WHITE: bool, K: Recursion, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, K: Kernels, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -358,77 +362,42 @@ pub(crate) fn perft_list(pos: &Position, depth: u32) -> u64 {
     perft_with(pos, depth, &mut Listed(MoveList::new()))
 }
 
-/// The recursion from the root, the last ply counted as `last` says.
+/// The recursion from the root, the last ply counted as `last` says, in the copy
+/// `bitfill::simd::dispatch` chooses.
 ///
 /// On an x86_64 build without AVX-512 compiled in (the default target, or `x86-64-v3`),
-/// the recursion is compiled again for the CPU's features and the copy chosen once here:
-/// [`perft_for_v4`] (AVX-512 and everything of [`perft_for_v3`]) where the CPU has
-/// AVX-512, else [`perft_for_v3`] (AVX2, BMI1, BMI2, POPCNT and LZCNT) where it has those
-/// and the build has not. The default target has no `popcnt`, and a perft counts the last
-/// ply by popcounts (a software popcount there costs about 12 instructions a set, most of
-/// a counted node's work); and bitfill's vector kernels inline into a copy compiled for
-/// their features, through tokens asked for here once, instead of being called behind a
-/// check at every node.
+/// the dispatch runs the recursion in bitfill's copy for the CPU's widest path: compiled
+/// for AVX-512 and AVX2, BMI1, BMI2, POPCNT and LZCNT where the CPU has them, else for
+/// the last five where it has those and the build has not. The default target has no
+/// `popcnt`, and a perft counts the last ply by popcounts (a software popcount there costs
+/// about 12 instructions a set, most of a counted node's work); and bitfill's vector
+/// kernels inline into the copy, through the token the dispatch asked for once, instead of
+/// being called behind a check at every node.
 fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
     if depth == 0 {
         return 1;
     }
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    if let Some(kernels) = V4::detect() {
-        return from_root(kernels, pos, depth, last);
-    }
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-    if let Some(kernels) = V3::detect() {
-        return from_root(kernels, pos, depth, last);
-    }
-    from_root(Dispatch, pos, depth, last)
-}
-
-/// The recursion in the copy `kernels` names, `depth` at least 1, from a side to move
-/// known only at run time.
-fn from_root<K: Recursion, L: LastPly>(
-    kernels: K,
-    pos: &Position,
-    depth: u32,
-    last: &mut L,
-) -> u64 {
     match pos.side {
-        Color::White => kernels.perft::<true, L>(pos, depth, last),
-        Color::Black => kernels.perft::<false, L>(pos, depth, last),
+        Color::White => bitfill::simd::dispatch(Perft::<true, L> { pos, depth, last }),
+        Color::Black => bitfill::simd::dispatch(Perft::<false, L> { pos, depth, last }),
     }
 }
 
-/// A copy of the recursion: its kernels ([`Kernels`]) and its entry, compiled for the
-/// features its kernels need, one call per node.
-trait Recursion: Kernels {
-    /// [`perft_for`] in this copy, the side to move `WHITE`, `depth` at least 1.
-    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64;
+/// The recursion below one node, the side to move `WHITE`, `depth` at least 1, as a task
+/// for bitfill's dispatch: [`perft_for`] on the kernels of the copy it runs in, each child
+/// counted in the same copy (`kernels.run`).
+struct Perft<'a, const WHITE: bool, L: LastPly> {
+    pos: &'a Position,
+    depth: u32,
+    last: &'a mut L,
 }
 
-impl Recursion for Dispatch {
-    #[inline(always)]
-    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
-        perft_base::<WHITE, L>(pos, depth, last)
-    }
-}
+impl<const WHITE: bool, L: LastPly> WithKernels for Perft<'_, WHITE, L> {
+    type Output = u64;
 
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-impl Recursion for V3 {
     #[inline(always)]
-    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
-        // SAFETY: a `V3` exists only where `V3::detect` found every feature
-        // `perft_for_v3` is compiled for.
-        unsafe { perft_for_v3::<WHITE, L>(self, pos, depth, last) }
-    }
-}
-
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-impl Recursion for V4 {
-    #[inline(always)]
-    fn perft<const WHITE: bool, L: LastPly>(self, pos: &Position, depth: u32, last: &mut L) -> u64 {
-        // SAFETY: a `V4` exists only where `V4::detect` found every feature
-        // `perft_for_v4` is compiled for.
-        unsafe { perft_for_v4::<WHITE, L>(self, pos, depth, last) }
+    fn run<K: Kernels>(self, kernels: K) -> u64 {
+        perft_for::<WHITE, K, L>(kernels, self.pos, self.depth, self.last)
     }
 }
 
@@ -489,16 +458,10 @@ fn list_for<const WHITE: bool, K: Kernels>(pos: &Position, list: &mut MoveList, 
     core::hint::black_box(list.as_slice()).len() as u64
 }
 
-/// [`perft_for`] for the target the crate is built for: one call per node.
-#[inline(never)]
-fn perft_base<const WHITE: bool, L: LastPly>(pos: &Position, depth: u32, last: &mut L) -> u64 {
-    perft_for::<WHITE, Dispatch, L>(Dispatch, pos, depth, last)
-}
-
 /// [`perft_with`] with the side to move a constant, `depth` at least 1: the body of every
-/// copy of the recursion ([`perft_base`], [`perft_for_v3`], [`perft_for_v4`]).
+/// copy of the recursion.
 #[inline(always)]
-fn perft_for<const WHITE: bool, K: Recursion, L: LastPly>(
+fn perft_for<const WHITE: bool, K: Kernels, L: LastPly>(
     kernels: K,
     pos: &Position,
     depth: u32,
@@ -516,44 +479,6 @@ fn perft_for<const WHITE: bool, K: Recursion, L: LastPly>(
     };
     generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
     plays.nodes
-}
-
-/// [`perft_for`] compiled for AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3 less MOVBE and
-/// FMA, which the generator does not use): everything it inlines, popcounts and bitfill's
-/// kernels included, is compiled for them too. Not inlined: each node of the copy is one
-/// call, as each node of the base copy is.
-///
-/// # Safety
-/// The CPU must run those features (a [`V3`] is the proof).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-unsafe fn perft_for_v3<const WHITE: bool, L: LastPly>(
-    kernels: V3,
-    pos: &Position,
-    depth: u32,
-    last: &mut L,
-) -> u64 {
-    perft_for::<WHITE, V3, L>(kernels, pos, depth, last)
-}
-
-/// [`perft_for`] compiled for AVX-512 (F, VL, BW, DQ: x86-64-v4) and the features of
-/// [`perft_for_v3`]: bitfill's AVX-512 kernels inline, and LLVM's own vectorization and
-/// three-input logic (`vpternlogq`) where it finds them, as a `-C target-cpu=native` build
-/// on such a CPU has.
-///
-/// # Safety
-/// The CPU must run those features (a [`V4`] is the proof).
-#[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-unsafe fn perft_for_v4<const WHITE: bool, L: LastPly>(
-    kernels: V4,
-    pos: &Position,
-    depth: u32,
-    last: &mut L,
-) -> u64 {
-    perft_for::<WHITE, V4, L>(kernels, pos, depth, last)
 }
 
 impl Position {
@@ -581,12 +506,28 @@ impl Position {
     }
 }
 
-/// Emits every legal move of `pos` into `sink`.
+/// Emits every legal move of `pos` into `sink`: the generator in the copy
+/// `bitfill::simd::dispatch` chooses for the CPU (one cached check and a call).
 #[inline]
 pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
-    match pos.side {
-        Color::White => generate_for::<S, true, _>(pos, sink, Dispatch),
-        Color::Black => generate_for::<S, false, _>(pos, sink, Dispatch),
+    bitfill::simd::dispatch(Generate { pos, sink })
+}
+
+/// [`generate`] as a task for bitfill's dispatch.
+struct Generate<'a, S: Sink> {
+    pos: &'a Position,
+    sink: &'a mut S,
+}
+
+impl<S: Sink> WithKernels for Generate<'_, S> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<K: Kernels>(self, kernels: K) {
+        match self.pos.side {
+            Color::White => generate_for::<S, true, K>(self.pos, self.sink, kernels),
+            Color::Black => generate_for::<S, false, K>(self.pos, self.sink, kernels),
+        }
     }
 }
 
@@ -950,46 +891,59 @@ mod tests {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     ];
 
-    /// The copy `kernels` names from `pos`: its bulk count and its count with leaf lists.
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-    fn both<K: Recursion>(kernels: K, pos: &Position, depth: u32) -> (u64, u64) {
+    /// The copy `kernels` runs from `pos`: its bulk count and its count with leaf lists.
+    fn both<K: Kernels>(kernels: K, pos: &Position, depth: u32) -> (u64, u64) {
+        fn one<K: Kernels, L: LastPly>(
+            kernels: K,
+            pos: &Position,
+            depth: u32,
+            last: &mut L,
+        ) -> u64 {
+            match pos.side {
+                Color::White => kernels.run(Perft::<true, L> { pos, depth, last }),
+                Color::Black => kernels.run(Perft::<false, L> { pos, depth, last }),
+            }
+        }
+        let list = &mut Listed(MoveList::new());
         (
-            from_root(kernels, pos, depth, &mut Bulk),
-            from_root(kernels, pos, depth, &mut Listed(MoveList::new())),
+            one(kernels, pos, depth, &mut Bulk),
+            one(kernels, pos, depth, list),
         )
     }
 
-    /// Each copy of the recursion this CPU runs counts what the base copy counts, in bulk
-    /// and with leaf lists, from each position and from the one after its first legal
-    /// move (the other side to move). The copies for AVX2 and AVX-512 run only where
-    /// `perft_with` would choose them, so each is checked where the CPU has its features
-    /// and said to be skipped where not.
+    /// Each copy of the recursion this CPU runs (every bitfill token it has) counts what
+    /// the portable copy counts, in bulk and with leaf lists, from each position and from
+    /// the one after its first legal move (the other side to move); so does the copy
+    /// `perft_with` chooses. A token the CPU lacks is said to be skipped.
     #[test]
     fn every_copy_counts_as_the_base_copy() {
-        let list = || Listed(MoveList::new());
         for fen in FENS {
             let first = Position::from_fen(fen).unwrap();
             let second = first.play(first.legal_moves().as_slice()[0]);
             for pos in [first, second] {
                 for depth in 1..=3 {
-                    let want = from_root(Dispatch, &pos, depth, &mut Bulk);
+                    let (want, listed) = both(bitfill::simd::Portable, &pos, depth);
                     let ctx = format!("{fen}, side {:?}, depth {depth}", pos.side);
-                    let listed = from_root(Dispatch, &pos, depth, &mut list());
-                    assert_eq!(listed, want, "{ctx}: base, lists");
+                    assert_eq!(listed, want, "{ctx}: portable, lists");
                     assert_eq!(perft_bulk(&pos, depth), want, "{ctx}: chosen copy");
                     assert_eq!(perft_list(&pos, depth), want, "{ctx}: chosen copy, lists");
-                    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx2")))]
-                    if let Some(kernels) = V3::detect() {
-                        assert_eq!(both(kernels, &pos, depth), (want, want), "{ctx}: AVX2 copy");
-                    } else {
-                        eprintln!("the CPU lacks the AVX2 copy's features: not run");
-                    }
-                    #[cfg(all(target_arch = "x86_64", not(target_feature = "avx512f")))]
-                    if let Some(kernels) = V4::detect() {
-                        let counts = both(kernels, &pos, depth);
-                        assert_eq!(counts, (want, want), "{ctx}: AVX-512 copy");
-                    } else {
-                        eprintln!("the CPU lacks the AVX-512 copy's features: not run");
+                    #[cfg(target_arch = "x86_64")]
+                    {
+                        use bitfill::simd::{Avx2, Avx512, Sse2};
+                        assert_eq!(both(Sse2, &pos, depth), (want, want), "{ctx}: SSE2 copy");
+                        match Avx2::detect() {
+                            Some(avx2) => {
+                                assert_eq!(both(avx2, &pos, depth), (want, want), "{ctx}: AVX2");
+                            }
+                            None => eprintln!("the CPU lacks the AVX2 copy's features: not run"),
+                        }
+                        match Avx512::detect() {
+                            Some(avx512) => {
+                                let counts = both(avx512, &pos, depth);
+                                assert_eq!(counts, (want, want), "{ctx}: AVX-512 copy");
+                            }
+                            None => eprintln!("the CPU lacks the AVX-512 copy's features: not run"),
+                        }
                     }
                 }
             }

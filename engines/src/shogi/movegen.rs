@@ -63,7 +63,7 @@ impl Position {
     /// Every legal move, in generation order, written into `moves`, which loses what it
     /// held: a search or perft keeps one list per ply and refills it.
     // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
-    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // copy of the recursion compiled for AVX2 and BMI (`bitfill::simd::dispatch`) gives its
     // features only to the code inlined into it.
     #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
@@ -120,7 +120,7 @@ impl Sink for Pusher<'_, Move, CAPACITY> {
     }
 
     // Always inlined, as `drops` is: out of line, they ran without the features of the
-    // perft drivers' copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`).
+    // perft drivers' copy of the recursion compiled for AVX2 and BMI (`bitfill::simd::dispatch`).
     #[inline(always)]
     fn steps(&mut self, piece: Piece, delta: i32, targets: u128, promotable: u128, forced: u128) {
         if promotable == 0 {

@@ -58,7 +58,7 @@ impl Position {
     /// Every legal move, in generation order, written into `moves`, which loses what it
     /// held: a search or perft keeps one list per ply and refills it.
     // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
-    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // copy of the recursion compiled for AVX2 and BMI (`bitfill::simd::dispatch`) gives its
     // features only to the code inlined into it.
     #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
@@ -244,7 +244,7 @@ impl Sink for Counter {
 /// bound to `$from`), as `[Option<(u32, u128)>; 2]`. A macro, not a function taking a
 /// closure: the closures of the three kinds of piece, alike in every generator, were merged
 /// into one out-of-line function each, which the perft drivers' copy of the recursion
-/// compiled for AVX2 and BMI (`perft::last_ply_v3`) then called without its features.
+/// compiled for AVX2 and BMI (`bitfill::simd::dispatch`) then called without its features.
 macro_rules! two {
     ($set:expr, |$from:ident| $targets:expr) => {{
         let mut squares = Squares($set);

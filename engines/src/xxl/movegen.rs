@@ -202,7 +202,7 @@ impl Position {
     /// The legal moves written into `moves`, which loses what it held: a search or perft
     /// keeps one list per ply and refills it.
     // Always inlined, as `count_legal_moves` and `Position::play` are: the perft drivers'
-    // copy of the recursion compiled for AVX2 and BMI (`perft::last_ply_v3`) gives its
+    // copy of the recursion compiled for AVX2 and BMI (`bitfill::simd::dispatch`) gives its
     // features only to the code inlined into it.
     #[inline(always)]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
