@@ -159,6 +159,37 @@ impl<R: Rules> fmt::Display for Move<R> {
     }
 }
 
+/// `mv` in PDN as the `draughts` program's divide and the web page write it among the
+/// legal moves `moves`: `32-28`, `28x19`, a capture of several pieces by its start and
+/// end (`28x17`), with the squares taken after it where another of `moves` has the same
+/// start and end but takes other pieces (`23x7 (10,18)`).
+///
+/// ```
+/// use bitfill_engines::draughts::{Position, moves::pdn_name, rules::English};
+/// // The man on 23 goes round either side of the square between 10, 11, 18 and 19.
+/// let pos = Position::<English>::from_fen("W:W23:B10,11,18,19").unwrap();
+/// let moves = pos.legal_moves();
+/// let mut names: Vec<String> = moves.iter().map(|&m| pdn_name(m, moves.as_slice())).collect();
+/// names.sort();
+/// assert_eq!(names, ["23x7 (10,18)", "23x7 (11,19)"]);
+/// ```
+#[must_use]
+pub fn pdn_name<R: Rules>(mv: Move<R>, moves: &[Move<R>]) -> String {
+    let ambiguous = moves
+        .iter()
+        .any(|o| (o.from, o.to) == (mv.from, mv.to) && o.captured != mv.captured);
+    if ambiguous {
+        let numbers: Vec<String> = mv
+            .captured_numbers()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        format!("{mv} ({})", numbers.join(","))
+    } else {
+        mv.to_string()
+    }
+}
+
 impl<R: Rules> fmt::Debug for Move<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self}")?;
