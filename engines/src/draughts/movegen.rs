@@ -273,7 +273,6 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
     /// A sequence ends on `to`, having taken `captured`: listed unless a longer one
     /// exists (where the longest must be played) or, dropping duplicates, the same move is
     /// listed already.
-    #[inline(always)]
     fn finish(&mut self, to: u64, captured: u64, crown: bool) {
         let taken = captured.count_ones();
         if R::MOST_CAPTURES {

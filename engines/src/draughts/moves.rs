@@ -227,9 +227,9 @@ const _: () = assert!(CAPACITY >= QUIET_BOUND);
 /// asks for fewer), and past that every move in a `Vec` of the list's own, so that no
 /// capture sequence is ever lost, however many there are. The length counts every move;
 /// the first move past `N` copies the `N` on the stack into the `Vec`, and while the length
-/// is over `N` the list is the `Vec`. The fast path pays a bounds check it always had: a
-/// push's slot is taken with `get_mut` (the `Vec` is the cold fallback), and the slice
-/// with `get` (the `Vec` the fallback where the panic was).
+/// is over `N` the list is the `Vec`. The fast path pays the bounds checks it always had: a
+/// push's slot is taken with `get_mut` and the slice with `get`, each with the `Vec`, out
+/// of line, where the other side of the check was nothing or a panic.
 ///
 /// ```
 /// use bitfill_engines::draughts::{MoveList, Position, rules::International};
@@ -343,7 +343,18 @@ impl<R: Rules, const N: usize> MoveList<R, N> {
     #[must_use]
     #[inline(always)]
     pub fn as_slice(&self) -> &[Move<R>] {
-        self.moves.get(..self.len).unwrap_or(&self.spill)
+        match self.moves.get(..self.len) {
+            Some(moves) => moves,
+            None => self.spilled_moves(),
+        }
+    }
+
+    /// The moves of a list that overflowed: out of line, so that a slice of the stack's
+    /// slots reads nothing of the `Vec`.
+    #[cold]
+    #[inline(never)]
+    fn spilled_moves(&self) -> &[Move<R>] {
+        &self.spill
     }
 
     /// An iterator over the moves.
