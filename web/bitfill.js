@@ -3,8 +3,11 @@
 // module's memory, UTF-8 both ways. Used by the page (page.js) and the perft worker
 // (worker.js), each with its own instance.
 
-/** The games, by the number the exports take. */
-export const GAMES = ['chess', 'shogi', 'xiangqi'];
+/** The games, by the number the exports take: draughts by its rule set. */
+export const GAMES = ['chess', 'shogi', 'xiangqi', 'international', 'brazilian', 'russian', 'english'];
+
+/** The draughts rule sets among {@link GAMES}. */
+export const DRAUGHTS = ['international', 'brazilian', 'russian', 'english'];
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -61,7 +64,7 @@ export class Bitfill {
     });
   }
 
-  /** Loads the position `text` (FEN, or SFEN for shogi) of `game`: `null`, or the
+  /** Loads the position `text` (FEN, SFEN for shogi, PDN's FEN for draughts) of `game`: `null`, or the
    * engine's message saying what is wrong (the position loaded before stays). */
   load(game, text) {
     return this.#run((x) => {
@@ -70,6 +73,13 @@ export class Bitfill {
       new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
       return x.load_position(gameNumber(game)) === 1 ? null : this.#output();
     });
+  }
+
+  /** How draughts counts two capture sequences with the same start, end and pieces
+   * taken: `keep` false, as one move (the default); true, one per order of capture. For
+   * the loaded draughts position and those loaded after. */
+  setDuplicates(keep) {
+    this.#run((x) => x.set_duplicates(keep ? 1 : 0));
   }
 
   /** The loaded position: board, attack maps (as BigInt sets), legal moves. */

@@ -1,7 +1,8 @@
-// The page: a position in (FEN or SFEN), the board with each side's attack map, the legal
-// moves, and perft in a worker. All the rules are the engines' (through bitfill.js).
+// The page: a position in (FEN, SFEN, or PDN's FEN for draughts), the board with each
+// side's attack map, the legal moves, and perft in a worker. All the rules are the engines'
+// (through bitfill.js).
 
-import { instantiate } from './bitfill.js';
+import { DRAUGHTS, instantiate } from './bitfill.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,6 +21,23 @@ const EXAMPLES = {
     ['start', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'],
     ['middlegame', 'r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 b - - 0 1'],
   ],
+  // Draughts: the start positions and the FMJD test positions (dctl, Moby Dam, egdb_intl).
+  international: [
+    ['start', 'W:W31-50:B1-20'],
+    ['Woldouby', 'W:W25,27,28,30,32-35,37,38:B12-14,16,18,19,21,23,24,26'],
+    ['Random178', 'B:W6,9-11,20-23,30,K31,33,37,41-44,46:BK17,K24'],
+    ['AllKings', 'W:WK31-50:BK1-20'],
+    ['a king takes four, in either order', 'W:WK36:B31,32,41,42'],
+  ],
+  brazilian: [['start', 'W:W21-32:B1-12']],
+  russian: [
+    ['start', 'W:W21-32:B1-12'],
+    ['a man crowned on the way goes on as a king', 'W:W9:B6,7'],
+  ],
+  english: [
+    ['start', 'B:W21-32:B1-12'],
+    ['round either side', 'W:W23:B10,11,18,19'],
+  ],
 };
 
 const CHESS_GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
@@ -37,13 +55,17 @@ let bitfill;
 let view;
 let worker = null;
 
+/** The game as the module names it: draughts by its rule set. */
 function game() {
-  return $('game').value;
+  return $('game').value === 'draughts' ? $('variant').value : $('game').value;
 }
+
+const isDraughts = (name) => DRAUGHTS.includes(name);
 
 /** The piece as the page draws it: its letter, or a glyph. */
 function pieceText(letter, side) {
   const lower = letter.toLowerCase();
+  if (isDraughts(view.game)) return lower === 'k' ? '♛' : '';
   switch (view.game) {
     case 'chess':
       return CHESS_GLYPHS[lower];
@@ -55,10 +77,11 @@ function pieceText(letter, side) {
 }
 
 function render() {
-  const { files, ranks, fileNames, rankNames, sides, board, attacks } = view;
+  const { files, ranks, fileNames, rankNames, sides, board, attacks, numbers } = view;
+  const draughts = isDraughts(view.game);
   const show = [$('show0').checked, $('show1').checked];
   const grid = $('board');
-  grid.className = view.game;
+  grid.className = draughts ? `draughts ${view.game}` : view.game;
   if (!$('glyphs').checked) grid.classList.add('letters');
   grid.style.gridTemplateColumns = `1.2rem repeat(${files}, auto)`;
   grid.replaceChildren();
@@ -80,6 +103,14 @@ function render() {
         if (file >= 3 && file <= 5 && (rank <= 2 || rank >= 7)) div.classList.add('palace');
         if (rank === 5) div.classList.add('river-above');
       }
+      if (numbers && numbers[sq] !== null) {
+        // Draughts: PDN's number of the dark square.
+        div.dataset.number = String(numbers[sq]);
+        const number = document.createElement('span');
+        number.className = 'number';
+        number.textContent = String(numbers[sq]);
+        div.append(number);
+      }
       for (const side of [0, 1]) {
         if (show[side] && (attacks[side] >> BigInt(sq)) & 1n) div.classList.add(`a${side}`);
       }
@@ -89,6 +120,7 @@ function render() {
         const piece = document.createElement('span');
         piece.className = `piece side${side}`;
         if (letter.startsWith('+')) piece.classList.add('promoted');
+        if (draughts) piece.classList.add(letter.toLowerCase() === 'k' ? 'king' : 'man');
         const glyph = document.createElement('span');
         glyph.textContent = pieceText(letter, side);
         piece.append(glyph);
@@ -102,7 +134,10 @@ function render() {
 
   $('side0-name').textContent = sides[0];
   $('side1-name').textContent = sides[1];
-  $('glyphs-label').hidden = view.game === 'chess';
+  $('glyphs-label').hidden = view.game === 'chess' || draughts;
+  // A draughts piece attacks no square in the chess sense: no maps to show.
+  $('legend').hidden = draughts;
+  $('maps').hidden = draughts;
   const hand = (side) => {
     if (!view.hands) return '';
     const held = view.hands[side]
@@ -121,7 +156,9 @@ function render() {
     check.textContent = ' · check';
     status.append(check);
   }
-  if (view.moveCount === 0) status.append(view.check ? ' · mate' : ' · no legal move');
+  if (view.moveCount === 0) {
+    status.append(view.check ? ' · mate' : draughts ? ' · no legal move: lost' : ' · no legal move');
+  }
 
   const maps = $('maps');
   maps.replaceChildren();
@@ -197,7 +234,10 @@ function fillExamples() {
       return option;
     }),
   );
-  $('notation').textContent = game() === 'shogi' ? 'SFEN' : 'FEN';
+  $('notation').textContent = game() === 'shogi' ? 'SFEN' : isDraughts(game()) ? 'PDN FEN' : 'FEN';
+  const draughts = $('game').value === 'draughts';
+  $('variant-label').hidden = !draughts;
+  $('duplicates-label').hidden = !draughts;
 }
 
 function stopPerft() {
@@ -261,7 +301,12 @@ function runPerft() {
     result.textContent = `the worker failed: ${event.message}`;
     stopPerft();
   };
-  worker.postMessage({ game: view.game, text: view.fen, depth });
+  worker.postMessage({
+    game: view.game,
+    text: view.fen,
+    depth,
+    duplicates: $('duplicates').value === 'keep',
+  });
 }
 
 async function main() {
@@ -276,9 +321,17 @@ async function main() {
   $('backend').textContent = `Slider attacks here: ${backend}${
     backend.toLowerCase() === 'scalar' ? ' (no simd128 kernels in this build)' : ''
   }.`;
-  $('game').addEventListener('change', () => {
-    fillExamples();
-    start();
+  bitfill.setDuplicates($('duplicates').value === 'keep');
+  for (const id of ['game', 'variant']) {
+    $(id).addEventListener('change', () => {
+      fillExamples();
+      start();
+    });
+  }
+  $('duplicates').addEventListener('change', async () => {
+    stopPerft();
+    await engine(() => bitfill.setDuplicates($('duplicates').value === 'keep'));
+    await refresh();
   });
   $('example').addEventListener('change', () => {
     $('position').value = $('example').value;

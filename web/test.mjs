@@ -1,8 +1,9 @@
 // The page in a real browser: Debian's chromium, driven by playwright-core (no browser
 // download). Serves web/ on 127.0.0.1 with a tiny node server, loads the page, and for each
-// game enters positions and checks the legal move count, the attack maps and a perft count
-// against published figures, enters a malformed position and checks the engine's message
-// and that the page still works after it, and takes a screenshot.
+// game (draughts in its four rule sets) enters positions and checks the legal move count,
+// the attack maps and a perft count against published figures, the moves in the game's
+// notation (PDN for draughts), enters a malformed position and checks the engine's message
+// and that the page still works after it, and takes screenshots.
 //
 //   node test.mjs [--screenshot-dir DIR]      (after scripts/ci-web.sh has built the page)
 //
@@ -187,6 +188,100 @@ try {
   await page.click('#stop');
   check('a perft 7 stops', (await page.getAttribute('#perft-result', 'data-state')) === 'stopped');
   check('after the stop: perft 1 = 48', (await perft(1)) === 48n);
+
+  // Draughts: the rule set and duplicates chosen on the page, the board of each, the moves
+  // in PDN as the draughts program writes them, perft in the worker, malformed FENs.
+  async function enterDraughts(variant, position) {
+    if ((await page.inputValue('#game')) !== 'draughts') {
+      await page.selectOption('#game', 'draughts');
+      await page.waitForFunction(() => document.querySelector('#board').classList.contains('draughts'));
+    }
+    if ((await page.inputValue('#variant')) !== variant) {
+      await page.selectOption('#variant', variant);
+      await page.waitForFunction((v) => document.querySelector('#board').classList.contains(v), variant);
+    }
+    if (position !== null) {
+      await page.fill('#position', position);
+      await page.click('#load');
+    }
+  }
+  const draughtsCases = [
+    // rule set, start FEN, legal moves, perft depth and count (published), board size, men
+    ['international', 'W:W31-50:B1-20', 9, 6, 167140n, 10, 40],
+    ['brazilian', 'W:W21-32:B1-12', 7, 7, 187302n, 8, 24],
+    ['russian', 'W:W21-32:B1-12', 7, 7, 190146n, 8, 24],
+    ['english', 'B:W21-32:B1-12', 7, 7, 179740n, 8, 24],
+  ];
+  for (const [variant, fen, moves, depth, nodes, size, men] of draughtsCases) {
+    await enterDraughts(variant, null);
+    check(`${variant} start from the rules menu: ${fen} in the field`, (await page.inputValue('#position')) === fen,
+      await page.inputValue('#position'));
+    const cells = await page.$$eval('#board .cell', (all) => all.length);
+    const numbered = await page.$$eval('#board .cell[data-number]', (all) => all.map((c) => [c.dataset.square, c.dataset.number]));
+    const pieces = await page.$$eval('#board .piece.man', (all) => all.length);
+    check(`${variant} board: ${size}x${size}, ${size * size / 2} dark squares numbered 1-${size * size / 2}, ${men} men`,
+      cells === size * size && numbered.length === size * size / 2 && pieces === men &&
+        numbered.some(([sq, n]) => sq === 'a1' && n === String(size * size / 2 - size / 2 + 1)),
+      `${cells} cells, ${numbered.length} numbered, ${pieces} men`);
+    check(`${variant} start: ${moves} legal moves`, (await moveCount()) === moves, await text('#move-count'));
+    const list = await listed();
+    check(`${variant} start: the moves in PDN (${list.join(' ')})`,
+      list.length === moves && list.every((mv) => /^\d{1,2}-\d{1,2}$/.test(mv)) && new Set(list).size === moves);
+    check(`${variant} start: no attack maps shown`, !(await page.isVisible('#legend')) && !(await page.isVisible('#maps')));
+    const count = await perft(depth);
+    check(`${variant} start: perft ${depth} = ${nodes}`, count === nodes, `got ${count} (${await text('#perft-result')})`);
+  }
+  await enterDraughts('international', null);
+  check('international start: 32-28 and 31-27 among the moves', (await listed()).includes('32-28') && (await listed()).includes('31-27'));
+  // Captures: the program's notation, the squares taken where two share start and end.
+  await enterDraughts('english', 'W:W23:B10,11,18,19');
+  check('english: two captures from 23 to 7, told apart by the squares taken',
+    JSON.stringify((await listed()).sort()) === JSON.stringify(['23x7 (10,18)', '23x7 (11,19)']), (await listed()).join(' '));
+  await enterDraughts('international', 'W:W28:B22,23,32,33,12,13');
+  check('international: a man\'s capture in PDN',
+    (await listed()).length > 0 && (await listed()).every((mv) => /^28x\d{1,2}( \(\d+(,\d+)+\))?$/.test(mv)), (await listed()).join(' '));
+  // Duplicates: the king on 36 takes the four men round it in either order.
+  await enterDraughts('international', 'W:WK36:B31,32,41,42');
+  check('duplicates dropped: the king\'s four captures in either order are one move',
+    (await moveCount()) === 1 && (await listed())[0] === '36x36', (await listed()).join(' '));
+  await page.selectOption('#duplicates', 'keep');
+  await page.waitForFunction(() => document.querySelector('#move-count').textContent === '2');
+  check('duplicates kept: two moves, and the worker counts them', (await moveCount()) === 2 && (await perft(1)) === 2n);
+  await enterDraughts('brazilian', null);
+  check('brazilian start, duplicates kept: perft 8 = 907836 (dropped: 907830)', (await perft(8)) === 907836n);
+  await page.selectOption('#duplicates', 'drop');
+  check('brazilian start, duplicates dropped: perft 8 = 907830', (await perft(8)) === 907830n);
+  // Malformed FENs: the engine's message, the position before kept, the page alive.
+  const draughtsMalformed = [
+    ['international', 'W:W31-51:B1-20', 'square 51 is off the board'],
+    ['international', 'X:W31-50:B1-20', 'the side to move is "X"'],
+    ['international', 'W:W31-50:B1-20,31', 'square 31 is listed for both white and black'],
+    ['brazilian', 'W:W21-32:B1-12,33', 'square 33 is off the board'],
+  ];
+  for (const [variant, position, message] of draughtsMalformed) {
+    await enterDraughts(variant, null);
+    const before = await moveCount();
+    await enterDraughts(variant, position);
+    const shown = await errorShown();
+    check(`${variant} malformed ${position}: the engine's message (${message})`,
+      shown !== null && shown.includes(message) && shown.includes(`invalid ${variant} FEN`), String(shown));
+    check(`${variant} malformed: the position before stays`, (await moveCount()) === before && before === 7 + 2 * (variant === 'international'));
+  }
+  await enterDraughts('russian', 'W:W9:B6,7');
+  check('after the errors: the message is gone', (await errorShown()) === null);
+  // The man on 9 takes 6, is crowned on 2 and goes on as a king over 7: three landings.
+  check('russian: a man crowned on the way goes on as a king (9x11 9x16 9x20)',
+    JSON.stringify((await listed()).sort()) === JSON.stringify(['9x11', '9x16', '9x20']), (await listed()).join(' '));
+
+  // Draughts screenshots: Random178 (kings) on 10x10, the English capture on 8x8.
+  await enterDraughts('international', 'B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24');
+  check('Random178: 14 legal moves, perft 3 = 1168', (await moveCount()) === 14 && (await perft(3)) === 1168n);
+  const draughtsShot = join(screenshotDir, 'bitfill-web-draughts.png');
+  await page.screenshot({ path: draughtsShot, fullPage: true });
+  await enterDraughts('english', null);
+  const checkersShot = join(screenshotDir, 'bitfill-web-english.png');
+  await page.screenshot({ path: checkersShot, fullPage: true });
+  console.log(`screenshots: ${draughtsShot} ${checkersShot}`);
 
   // The screenshot: the shogi position with pieces in hand and both maps.
   await enter('shogi', 'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1');

@@ -2,7 +2,8 @@
 // root move at a time, and reports after each, so the page shows the progress and stays
 // responsive; the page stops a count by terminating the worker.
 //
-// In:  { game, text, depth }   text: the FEN/SFEN, or null for the start position
+// In:  { game, text, depth, duplicates }   text: the FEN/SFEN, or null for the start
+//      position; duplicates: draughts keeps duplicate capture orders apart (true) or not
 // Out: { type: 'progress', done, of, nodes, ms }  after each root move
 //      { type: 'done', nodes, ms }                nodes as a decimal string (a u64)
 //      { type: 'error', message }
@@ -11,10 +12,11 @@ import { instantiate } from './bitfill.js';
 
 const engine = instantiate();
 
-onmessage = async ({ data: { game, text, depth } }) => {
+onmessage = async ({ data: { game, text, depth, duplicates = false } }) => {
   try {
     const bitfill = await engine;
     await bitfill.ready();
+    bitfill.setDuplicates(duplicates);
     if (text === null) {
       bitfill.start(game);
     } else {

@@ -96,7 +96,14 @@ pub(crate) struct Pusher<'a, M, const N: usize> {
     len: usize,
 }
 
-impl<M, const N: usize> Pusher<'_, M, N> {
+impl<'a, M, const N: usize> Pusher<'a, M, N> {
+    /// A pusher over `moves`, the first `len` of them taken (for a list type of an
+    /// engine's own, as draughts' spilling list).
+    #[inline(always)]
+    pub(crate) fn over(moves: &'a mut [M; N], len: usize) -> Self {
+        Pusher { moves, len }
+    }
+
     /// Appends `mv`, as [`MoveList::push`] does. Where the capacity is a power of two (an
     /// engine's proven bound rounded up: shogi's, xiangqi's) the slot's index is masked
     /// into the array, one AND where the bounds check was a compare and a branch a move.

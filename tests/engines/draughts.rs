@@ -7,7 +7,7 @@
 
 use bitfill_engines::draughts::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules, Russian};
-use bitfill_engines::draughts::{Color, Duplicates, FenError, Move, Position};
+use bitfill_engines::draughts::{Color, Duplicates, FenError, Move, MoveList, Position};
 
 use crate::common::rng::Rng;
 
@@ -783,7 +783,8 @@ fn the_rule_book_positions_against_the_naive_generator() {
 }
 
 /// The perft counts of random placements (kings, long captures) against the naive
-/// generator's, two plies deep, both ways of counting duplicates.
+/// generator's, three plies deep, both ways of counting duplicates, on the move lists the
+/// perft driver uses and on lists of one slot that overflow.
 #[test]
 fn perft_of_random_placements_against_the_naive_generator() {
     fn naive_perft(board: &Naive, depth: u32, keep: bool) -> u64 {
@@ -806,9 +807,12 @@ fn perft_of_random_placements_against_the_naive_generator() {
                     .unwrap()
                     .with_duplicates(duplicates);
                 let keep = duplicates == Duplicates::Keep;
+                let expected = naive_perft(&naive, 3, keep);
+                assert_eq!(perft_bulk(&pos, 3), expected, "{fen} {duplicates:?}");
+                // On lists of one slot, every capture of two moves or more overflows.
                 assert_eq!(
-                    perft_bulk(&pos, 3),
-                    naive_perft(&naive, 3, keep),
+                    perft_small::<R, 1>(&pos, 3),
+                    expected,
                     "{fen} {duplicates:?}"
                 );
                 let total: u64 = divide(&pos, 2).iter().map(|(_, n)| n).sum();
@@ -820,6 +824,113 @@ fn perft_of_random_placements_against_the_naive_generator() {
     check::<Brazilian>(2);
     check::<Russian>(3);
     check::<English>(4);
+}
+
+// ---------------------------------------------------------------------------------------
+// Move lists that overflow their stack slots.
+// ---------------------------------------------------------------------------------------
+
+/// The moves of `pos` listed into a list of `N` slots on the stack, as the naive
+/// generator writes them, sorted; and whether the list spilled into its `Vec`.
+fn small_list<R: Rules, const N: usize>(pos: &Position<R>) -> (Vec<String>, bool) {
+    let mut list = MoveList::<R, N>::new();
+    // A list that held moves before: they must not survive.
+    pos.legal_moves_into(&mut list);
+    pos.legal_moves_into(&mut list);
+    let mut moves: Vec<String> = list.iter().map(|m| format!("{m:?}")).collect();
+    moves.sort();
+    assert_eq!(list.len(), moves.len());
+    let mut scratch = MoveList::<R, N>::new();
+    assert_eq!(pos.count_legal_moves_in(&mut scratch), moves.len() as u64);
+    (moves, list.spilled())
+}
+
+/// Lists of 0, 1 and 3 slots against the naive generator on random placements, both
+/// ways of counting duplicates: the captures past the slots spill into the list's `Vec`
+/// and none is lost. Returns how many lists of 3 spilled with captures.
+fn small_lists_against_naive<R: Rules>(seed: u64, count: usize) -> usize {
+    let mut rng = Rng(seed);
+    let mut spilled_captures = 0;
+    for i in 0..count {
+        let fen = random_fen::<R>(&mut rng, [60, 100, 140, 180][i % 4], [2, 3][i % 2]);
+        let naive = Naive::from_fen(naive_rules::<R>(), &fen);
+        for duplicates in [Duplicates::Drop, Duplicates::Keep] {
+            let pos = Position::<R>::from_fen(&fen)
+                .unwrap()
+                .with_duplicates(duplicates);
+            let moves = naive.moves(duplicates == Duplicates::Keep);
+            let mut expected: Vec<String> = moves.iter().map(|m| naive.write(m)).collect();
+            expected.sort();
+            let (zero, _) = small_list::<R, 0>(&pos);
+            let (one, _) = small_list::<R, 1>(&pos);
+            let (three, spilled) = small_list::<R, 3>(&pos);
+            assert_eq!(zero, expected, "{} {fen} {duplicates:?}", R::NAME);
+            assert_eq!(one, expected, "{} {fen} {duplicates:?}", R::NAME);
+            assert_eq!(three, expected, "{} {fen} {duplicates:?}", R::NAME);
+            assert_eq!(spilled, expected.len() > 3);
+            if spilled && moves.iter().any(|m| !m.taken.is_empty()) {
+                spilled_captures += 1;
+            }
+        }
+    }
+    spilled_captures
+}
+
+#[test]
+fn small_move_lists_spill_and_lose_no_move() {
+    // Each variant's placements include many whose captures overflow three slots: the
+    // fallback is exercised, not only present.
+    assert!(small_lists_against_naive::<International>(11, 300) > 50);
+    assert!(small_lists_against_naive::<Brazilian>(12, 300) > 20);
+    assert!(small_lists_against_naive::<Russian>(13, 300) > 20);
+    assert!(small_lists_against_naive::<English>(14, 300) > 20);
+}
+
+/// Perft with lists of `N` slots at every ply (the moves of a node that overflows are
+/// played from its `Vec`), the last ply counted into a list of `N` too.
+fn perft_small<R: Rules, const N: usize>(pos: &Position<R>, depth: u32) -> u64 {
+    if depth == 1 {
+        return pos.count_legal_moves_in(&mut MoveList::<R, N>::new());
+    }
+    let mut list = MoveList::<R, N>::new();
+    pos.legal_moves_into(&mut list);
+    list.iter()
+        .map(|&m| perft_small::<R, N>(&pos.play(m), depth - 1))
+        .sum()
+}
+
+#[test]
+fn perft_on_lists_that_overflow_matches_the_published_counts() {
+    // Random178, Woldouby, AllKings and the keep-counted FrontRows, and the start
+    // positions, on lists of two slots: most of their captures spill.
+    for line in published() {
+        let budget = 60_000;
+        for (depth, &count) in (1..).zip(&line.counts) {
+            if count > budget {
+                break;
+            }
+            let got = match line.variant.as_str() {
+                "international" => {
+                    let pos = Position::<International>::from_fen(&line.fen).unwrap();
+                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                }
+                "brazilian" => {
+                    let pos = Position::<Brazilian>::from_fen(&line.fen).unwrap();
+                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                }
+                "russian" => {
+                    let pos = Position::<Russian>::from_fen(&line.fen).unwrap();
+                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                }
+                "english" => {
+                    let pos = Position::<English>::from_fen(&line.fen).unwrap();
+                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                }
+                other => panic!("unknown variant {other}"),
+            };
+            assert_eq!(got, count, "{} {} depth {depth}", line.variant, line.fen);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,17 +3,20 @@
 //! hand-written glue (`web/bitfill.js`). No wasm-bindgen: the crate depends on nothing but
 //! bitfill and its engines, and builds with plain cargo.
 //!
-//! The module holds one position (chess, shogi or xiangqi) and two byte buffers. Text goes
+//! The module holds one position (chess, shogi, xiangqi or draughts) and two byte buffers. Text goes
 //! in through the input buffer ([`input_buffer`]: the glue writes UTF-8 there, then calls
 //! [`load_position`]); text comes out through the output buffer ([`output_ptr`],
 //! [`output_len`]): an error message, the position as JSON ([`write_view`]), the backend's
 //! name ([`write_backend`]). Numbers go both ways as arguments and results (a `u64` count
 //! is a JavaScript `BigInt`).
 //!
-//! The games, by number: 0 chess, 1 shogi, 2 xiangqi.
+//! The games, by number: 0 chess, 1 shogi, 2 xiangqi, and draughts: 3 international
+//! (10x10), 4 Brazilian, 5 Russian, 6 English (8x8). Draughts counts duplicate capture
+//! orders as one move unless [`set_duplicates`] says to keep them.
 
+use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules, Russian};
 use bitfill_engines::perft::{Game, perft_bulk};
-use bitfill_engines::{chess, shogi, xiangqi};
+use bitfill_engines::{chess, draughts, shogi, xiangqi};
 use std::cell::RefCell;
 use std::fmt::{self, Write};
 
@@ -44,6 +47,20 @@ trait Variant: Game<Move: fmt::Display> + fmt::Display {
     /// Each side's pieces in hand, for the games that have them.
     fn hands(&self) -> Option<[[u8; 7]; 2]> {
         None
+    }
+    /// The number the game's notation gives `sq`, for the games that number their squares
+    /// (draughts: PDN's 1-50 or 1-32 on the dark squares).
+    fn number(sq: u32) -> Option<u8> {
+        let _ = sq;
+        None
+    }
+    /// The legal moves in the game's notation, in generation order.
+    fn move_names(&self) -> Vec<String> {
+        self.legal_moves()
+            .as_ref()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 }
 
@@ -172,7 +189,90 @@ impl Variant for xiangqi::Position {
     }
 }
 
-/// The loaded position, of one of the three games. There is one, for the module's whole
+/// Draughts, any of the four rule sets: square = rank x files + file with white at the
+/// bottom, as the other games; only the dark squares hold pieces. Men are `M` (white) and
+/// `m`, kings `K` and `k`. A draughts side attacks nothing in the chess sense (a piece
+/// captures by jumping to the square beyond), so both maps are empty and the page shows
+/// none.
+impl<R: Rules> Variant for draughts::Position<R> {
+    const NAME: &'static str = R::NAME;
+    const FILES: u32 = R::FILES as u32;
+    const RANKS: u32 = R::FILES as u32;
+    const FILE_NAMES: &'static [&'static str] = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+        .split_at(R::FILES)
+        .0;
+    const RANK_NAMES: &'static [&'static str] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+        .split_at(R::FILES)
+        .0;
+    /// White first, as the board shows them (white at the bottom), though in English
+    /// checkers black moves first.
+    const SIDES: [&'static str; 2] = ["white", "black"];
+
+    fn start() -> Self {
+        draughts::Position::startpos().with_duplicates(duplicates())
+    }
+
+    fn parse(text: &str) -> Result<Self, String> {
+        draughts::Position::from_fen(text)
+            .map(|pos| pos.with_duplicates(duplicates()))
+            .map_err(|error| format!("invalid {} FEN: {error}", R::NAME))
+    }
+
+    fn piece(&self, sq: u32) -> Option<String> {
+        let bit = 1u64 << dark_bit::<R>(sq)?;
+        let side = [draughts::Color::White, draughts::Color::Black]
+            .iter()
+            .position(|&color| self.pieces(color) & bit != 0)?;
+        let letter = if self.kings() & bit != 0 { 'k' } else { 'm' };
+        Some(cased(letter, side))
+    }
+
+    fn attacks(&self, _side: usize) -> u128 {
+        0
+    }
+
+    fn side(&self) -> usize {
+        self.side_to_move() as usize
+    }
+
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    fn number(sq: u32) -> Option<u8> {
+        draughts::moves::number_of_bit(R::FILES, dark_bit::<R>(sq)?)
+    }
+
+    /// As the `draughts` program's divide writes them: the squares taken after a capture
+    /// whose start and end another move shares.
+    fn move_names(&self) -> Vec<String> {
+        let moves = self.legal_moves();
+        moves
+            .iter()
+            .map(|&mv| draughts::moves::pdn_name(mv, moves.as_slice()))
+            .collect()
+    }
+}
+
+/// The bit of the draughts layout (`engines/src/draughts/attacks.rs`: the dark squares
+/// packed, each two ranks `files + 1` bits with a ghost) of square `sq` = rank x files +
+/// file, or `None` for a light square. Dark squares are those of a1: rank + file even.
+fn dark_bit<R: Rules>(sq: u32) -> Option<u32> {
+    let files = R::FILES as u32;
+    let (rank, file) = (sq / files, sq % files);
+    if rank >= files || (rank + file) % 2 != 0 {
+        return None;
+    }
+    Some((files + 1) * (rank / 2) + (files / 2 + 1) * (rank % 2) + file / 2)
+}
+
+/// How the draughts positions loaded from now on count duplicate capture orders: the
+/// module's setting ([`set_duplicates`]).
+fn duplicates() -> draughts::Duplicates {
+    DUPLICATES.get()
+}
+
+/// The loaded position, of one of the games. There is one, for the module's whole
 /// life: its size (a shogi position's) costs nothing, a box would cost an allocation a load.
 #[expect(
     clippy::large_enum_variant,
@@ -182,6 +282,10 @@ enum Loaded {
     Chess(chess::Position),
     Shogi(shogi::Position),
     Xiangqi(xiangqi::Position),
+    International(draughts::Position<International>),
+    Brazilian(draughts::Position<Brazilian>),
+    Russian(draughts::Position<Russian>),
+    English(draughts::Position<English>),
 }
 
 /// Runs `$body` with `$pos` bound to the loaded position, whatever its game.
@@ -191,6 +295,10 @@ macro_rules! on_position {
             Loaded::Chess($pos) => $body,
             Loaded::Shogi($pos) => $body,
             Loaded::Xiangqi($pos) => $body,
+            Loaded::International($pos) => $body,
+            Loaded::Brazilian($pos) => $body,
+            Loaded::Russian($pos) => $body,
+            Loaded::English($pos) => $body,
         }
     };
 }
@@ -203,6 +311,8 @@ struct State {
 }
 
 thread_local! {
+    static DUPLICATES: std::cell::Cell<draughts::Duplicates> =
+        const { std::cell::Cell::new(draughts::Duplicates::Drop) };
     static STATE: RefCell<State> = RefCell::new(State {
         position: Loaded::Chess(Variant::start()),
         input: Vec::new(),
@@ -233,8 +343,8 @@ pub extern "C" fn output_len() -> usize {
     STATE.with_borrow(|state| state.output.len())
 }
 
-/// Loads the start position of `game` (0 chess, 1 shogi, 2 xiangqi): 1, or 0 for an
-/// unknown game (the message in the output).
+/// Loads the start position of `game` (0 chess, 1 shogi, 2 xiangqi, 3-6 draughts): 1, or
+/// 0 for an unknown game (the message in the output).
 #[unsafe(no_mangle)]
 pub extern "C" fn load_start(game: u32) -> u32 {
     STATE.with_borrow_mut(|state| {
@@ -242,6 +352,10 @@ pub extern "C" fn load_start(game: u32) -> u32 {
             0 => Loaded::Chess(Variant::start()),
             1 => Loaded::Shogi(Variant::start()),
             2 => Loaded::Xiangqi(Variant::start()),
+            3 => Loaded::International(Variant::start()),
+            4 => Loaded::Brazilian(Variant::start()),
+            5 => Loaded::Russian(Variant::start()),
+            6 => Loaded::English(Variant::start()),
             _ => return unknown_game(state, game),
         };
         state.position = position;
@@ -250,7 +364,7 @@ pub extern "C" fn load_start(game: u32) -> u32 {
 }
 
 /// Loads the position of `game` that the input buffer holds (chess and xiangqi: FEN;
-/// shogi: SFEN): 1, or 0 with the engine's message in the output, the position loaded
+/// shogi: SFEN; draughts: PDN's FEN tag, `W:W31-50:B1-20`): 1, or 0 with the engine's message in the output, the position loaded
 /// before left as it was.
 #[unsafe(no_mangle)]
 pub extern "C" fn load_position(game: u32) -> u32 {
@@ -261,6 +375,10 @@ pub extern "C" fn load_position(game: u32) -> u32 {
             0 => chess::Position::parse(text).map(Loaded::Chess),
             1 => shogi::Position::parse(text).map(Loaded::Shogi),
             2 => xiangqi::Position::parse(text).map(Loaded::Xiangqi),
+            3 => draughts::Position::parse(text).map(Loaded::International),
+            4 => draughts::Position::parse(text).map(Loaded::Brazilian),
+            5 => draughts::Position::parse(text).map(Loaded::Russian),
+            6 => draughts::Position::parse(text).map(Loaded::English),
             _ => return unknown_game(state, game),
         };
         match parsed {
@@ -277,8 +395,32 @@ pub extern "C" fn load_position(game: u32) -> u32 {
 }
 
 fn unknown_game(state: &mut State, game: u32) -> u32 {
-    state.output = format!("unknown game {game}: expected 0 (chess), 1 (shogi) or 2 (xiangqi)");
+    state.output = format!(
+        "unknown game {game}: expected 0 (chess), 1 (shogi), 2 (xiangqi) or draughts: 3 \
+         (international), 4 (brazilian), 5 (russian), 6 (english)"
+    );
     0
+}
+
+/// How draughts counts two capture sequences with the same start, end and pieces taken:
+/// as one move (`keep` 0, the default, as the published "drop" tables) or one per order of
+/// capture (`keep` 1, the "keep" tables). For the loaded draughts position and those
+/// loaded after; the other games have no such choice.
+#[unsafe(no_mangle)]
+pub extern "C" fn set_duplicates(keep: u32) {
+    let duplicates = if keep == 0 {
+        draughts::Duplicates::Drop
+    } else {
+        draughts::Duplicates::Keep
+    };
+    DUPLICATES.set(duplicates);
+    STATE.with_borrow_mut(|state| match &mut state.position {
+        Loaded::International(pos) => *pos = pos.with_duplicates(duplicates),
+        Loaded::Brazilian(pos) => *pos = pos.with_duplicates(duplicates),
+        Loaded::Russian(pos) => *pos = pos.with_duplicates(duplicates),
+        Loaded::English(pos) => *pos = pos.with_duplicates(duplicates),
+        Loaded::Chess(_) | Loaded::Shogi(_) | Loaded::Xiangqi(_) => {}
+    });
 }
 
 /// Writes the loaded position to the output as JSON, one object:
@@ -289,6 +431,7 @@ fn unknown_game(state: &mut State, game: u32) -> u32 {
 ///  "board": ["R", "N", ..., null],            one entry a square, a1 (square 0) first
 ///  "attacks": ["0xffff7e", "0x7eff..."],     each side's attack map, as a hex number
 ///  "hands": null,                            shogi: [[7 counts], [7 counts]], P L N S B R G
+///  "numbers": null,                          draughts: the PDN number of each square, or null
 ///  "moves": ["a2a3", ...], "moveCount": 20}  listed, and counted without listing them
 /// ```
 #[unsafe(no_mangle)]
@@ -312,12 +455,15 @@ fn view<V: Variant>(pos: &V) -> String {
                 .map_or_else(|| "null".into(), |p| json_string(&p))
         })
         .collect();
-    let moves: Vec<String> = pos
-        .legal_moves()
-        .as_ref()
-        .iter()
-        .map(|mv| json_string(&mv.to_string()))
-        .collect();
+    let moves: Vec<String> = pos.move_names().iter().map(|mv| json_string(mv)).collect();
+    let numbers = if V::number(0).is_some() || V::number(1).is_some() {
+        let numbers: Vec<String> = (0..V::FILES * V::RANKS)
+            .map(|sq| V::number(sq).map_or_else(|| "null".into(), |n| n.to_string()))
+            .collect();
+        format!("[{}]", numbers.join(","))
+    } else {
+        "null".into()
+    };
     let hands = pos
         .hands()
         .map_or_else(|| "null".into(), |[a, b]| format!("[{a:?},{b:?}]"));
@@ -326,7 +472,8 @@ fn view<V: Variant>(pos: &V) -> String {
         json,
         "{{\"game\":\"{}\",\"files\":{},\"ranks\":{},\"fileNames\":{},\"rankNames\":{},\
          \"sides\":{},\"side\":{},\"check\":{},\"fen\":{},\"board\":[{}],\
-         \"attacks\":[\"{:#x}\",\"{:#x}\"],\"hands\":{},\"moves\":[{}],\"moveCount\":{}}}",
+         \"attacks\":[\"{:#x}\",\"{:#x}\"],\"hands\":{},\"numbers\":{},\"moves\":[{}],\
+         \"moveCount\":{}}}",
         V::NAME,
         V::FILES,
         V::RANKS,
@@ -340,6 +487,7 @@ fn view<V: Variant>(pos: &V) -> String {
         pos.attacks(0),
         pos.attacks(1),
         hands,
+        numbers,
         moves.join(","),
         pos.count_legal_moves(),
     );
@@ -507,6 +655,61 @@ mod tests {
         assert!(output().starts_with("unknown game 7"));
         // Still the xiangqi start position.
         assert_eq!(root_moves(), 44);
+    }
+
+    #[test]
+    fn draughts_start_positions_count_as_published() {
+        // International, Brazilian, Russian, English: moves, perft 3, perft 5.
+        for (game, moves, three, five) in [
+            (3, 9, 658, 27_117),
+            (4, 7, 302, 7473),
+            (5, 7, 302, 7482),
+            (6, 7, 302, 7361),
+        ] {
+            assert_eq!(load_start(game), 1);
+            assert_eq!(root_moves(), moves, "game {game}");
+            assert_eq!(perft(3), three, "game {game}");
+            assert_eq!(perft(5), five, "game {game}");
+            let by_root: u64 = (0..moves).map(|index| perft_after(index, 5)).sum();
+            assert_eq!(by_root, five, "game {game}");
+        }
+        load_start(3);
+        let json = view_json();
+        assert!(json.starts_with("{\"game\":\"international\",\"files\":10,\"ranks\":10,"));
+        // a1 is square 46 and holds a white man; b1 is light.
+        assert!(json.contains("\"board\":[\"M\",null,\"M\""), "{json}");
+        assert!(json.contains("\"numbers\":[46,null,47,"), "{json}");
+        assert!(json.contains("\"fen\":\"W:W31-50:B1-20\""), "{json}");
+        assert!(json.contains("\"moves\":[\"31-27\""), "{json}");
+        load_start(6);
+        assert!(view_json().contains("\"side\":1"));
+    }
+
+    #[test]
+    fn draughts_moves_are_pdn_and_duplicates_are_chosen() {
+        // The man on 23 goes round either side: the squares taken tell the two apart.
+        load(6, "W:W23:B10,11,18,19").unwrap();
+        let json = view_json();
+        assert!(
+            json.contains("\"moves\":[\"23x7 (10,18)\",\"23x7 (11,19)\"]")
+                || json.contains("\"moves\":[\"23x7 (11,19)\",\"23x7 (10,18)\"]"),
+            "{json}"
+        );
+        // The king on 36 takes the four men round it in either order.
+        load(3, "W:WK36:B31,32,41,42").unwrap();
+        assert_eq!(root_moves(), 1);
+        set_duplicates(1);
+        assert_eq!(root_moves(), 2);
+        load(3, "W:WK36:B31,32,41,42").unwrap();
+        assert_eq!(root_moves(), 2);
+        assert!(view_json().contains("\"moves\":[\"36x36\",\"36x36\"]"));
+        set_duplicates(0);
+        assert_eq!(root_moves(), 1);
+        let error = load(4, "W:W21-32:B1-12,40").unwrap_err();
+        assert!(error.starts_with("invalid brazilian FEN:"), "{error}");
+        assert!(error.contains("40"), "{error}");
+        // Still the international position.
+        assert_eq!(root_moves(), 1);
     }
 
     #[test]

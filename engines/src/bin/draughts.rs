@@ -20,8 +20,9 @@
 //! code 1.
 
 use bitfill_engines::cli::{self, Failure, Leaves};
+use bitfill_engines::draughts::moves::pdn_name;
 use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules, Russian};
-use bitfill_engines::draughts::{Duplicates, Move, Position};
+use bitfill_engines::draughts::{Duplicates, Position};
 use bitfill_engines::perft;
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
@@ -207,27 +208,12 @@ fn print_divide<R: Rules>(
     threads: NonZeroUsize,
 ) -> Result<(), Failure> {
     let moves = pos.legal_moves();
-    let ambiguous = |mv: &Move<R>| {
-        moves
-            .iter()
-            .any(|o| (o.from(), o.to()) == (mv.from(), mv.to()) && o.captured() != mv.captured())
-    };
     let mut total = 1;
     if depth > 0 {
         total = 0;
         perft::divide_each(pos, depth, leaves, threads, |mv, count| {
             total += count;
-            let taken = if ambiguous(&mv) {
-                let numbers: Vec<String> = mv
-                    .captured_numbers()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                format!(" ({})", numbers.join(","))
-            } else {
-                String::new()
-            };
-            cli::print_line(&format!("{mv}{taken}: {count}"))
+            cli::print_line(&format!("{}: {count}", pdn_name(mv, moves.as_slice())))
         })?;
     }
     cli::print_line(&format!("\nNodes searched: {total}"))?;

@@ -6,7 +6,8 @@
 //!   set-wise steps, jumps and flying kings' fills.
 //! - [`position`]: the board, copy-make [`Position::play`].
 //! - [`fen`]: PDN FEN reading and writing, with a typed error ([`FenError`]).
-//! - [`moves`]: PDN square numbers, [`Move`] and the fixed-capacity [`MoveList`].
+//! - [`moves`]: PDN square numbers, [`Move`] and the [`MoveList`] (on the stack, spilling
+//!   into a `Vec` past its capacity).
 //! - [`movegen`]: legal generation: compulsory and longest captures, crowning.
 //! - [`perft`]: node counting, with and without bulk counting at the leaves.
 //!
