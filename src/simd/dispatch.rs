@@ -400,15 +400,15 @@ impl Kernels for Portable {
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks(square, occupied)
+        crate::hyperbola::rook_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks(square, occupied)
+        crate::hyperbola::bishop_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks(square, occupied)
+        crate::hyperbola::queen_attacks_from(square, occupied)
     }
 }
 
@@ -447,15 +447,15 @@ impl Kernels for Sse2 {
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks(square, occupied)
+        crate::hyperbola::rook_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks(square, occupied)
+        crate::hyperbola::bishop_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks(square, occupied)
+        crate::hyperbola::queen_attacks_from(square, occupied)
     }
 }
 
@@ -608,15 +608,15 @@ impl Kernels for Neon {
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks(square, occupied)
+        crate::hyperbola::rook_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks(square, occupied)
+        crate::hyperbola::bishop_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks(square, occupied)
+        crate::hyperbola::queen_attacks_from(square, occupied)
     }
 }
 
@@ -648,15 +648,15 @@ impl Kernels for Simd128 {
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::rook_attacks(square, occupied)
+        crate::hyperbola::wasm::rook_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::bishop_attacks(square, occupied)
+        crate::hyperbola::wasm::bishop_attacks_from(square, occupied)
     }
     #[inline(always)]
     fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::queen_attacks(square, occupied)
+        crate::hyperbola::wasm::queen_attacks_from(square, occupied)
     }
 }
 
