@@ -81,10 +81,10 @@ impl Avx512 {
 
     /// The AVX2 token: a CPU that runs this one's features runs [`Avx2`](super::Avx2)'s.
     #[inline(always)]
-    pub(crate) const fn avx2(self) -> super::Avx2 {
+    pub(crate) const fn avx2(self) -> super::avx2::Avx2 {
         // SAFETY: `self` exists, so `has_avx512()` held, and it asks for every feature of
         // the AVX2 token (`has_avx2()`) besides AVX-512's.
-        unsafe { super::Avx2::new_unchecked() }
+        unsafe { super::avx2::Avx2::new_unchecked() }
     }
 
     /// [`crate::rook_attacks`]: the four rook rays in the lanes of one 256-bit register.
@@ -172,7 +172,7 @@ fn has_avx512() -> bool {
 fn has_avx512() -> bool {
     static AVX512: super::detected::Detected = super::detected::Detected::new();
     AVX512.get(|| {
-        super::Avx2::detect().is_some()
+        super::avx2::Avx2::detect().is_some()
             && std::is_x86_feature_detected!("avx512f")
             && std::is_x86_feature_detected!("avx512vl")
             && std::is_x86_feature_detected!("avx512bw")
