@@ -199,6 +199,25 @@ pub trait Kernels: Copy {
     fn queen_attacks_from(self, square: Square, occupied: u64) -> u64;
 }
 
+/// The single-square getters of the tokens whose path has no vector Hyperbola Quintessence
+/// of its own: scalar [`hyperbola`](crate::hyperbola), one copy for all of them.
+macro_rules! scalar_single_square {
+    () => {
+        #[inline(always)]
+        fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
+            crate::hyperbola::rook_attacks_from(square, occupied)
+        }
+        #[inline(always)]
+        fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
+            crate::hyperbola::bishop_attacks_from(square, occupied)
+        }
+        #[inline(always)]
+        fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
+            crate::hyperbola::queen_attacks_from(square, occupied)
+        }
+    };
+}
+
 /// The set-wise methods of a token whose path is a module of free functions: `$slider`
 /// for the four getters, `$direction` for the two by direction and the east pair,
 /// `$batch` for the batches.
@@ -398,18 +417,7 @@ impl Kernels for Portable {
     fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
         crate::othello::flips_const(player, opponent, square)
     }
-    #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks_from(square, occupied)
-    }
+    scalar_single_square!();
 }
 
 /// The SSE2 path, the baseline of every x86_64 CPU (no detection): the slider getters and
@@ -445,18 +453,7 @@ impl Kernels for Sse2 {
     fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
         crate::othello::sse2::flips(player, opponent, square)
     }
-    #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks_from(square, occupied)
-    }
+    scalar_single_square!();
 }
 
 /// `task` on `kernels` in the build's own code: the copy of the tokens whose features the
@@ -606,18 +603,7 @@ impl Kernels for Neon {
     fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
         crate::othello::neon::flips(player, opponent, square)
     }
-    #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::rook_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::bishop_attacks_from(square, occupied)
-    }
-    #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::queen_attacks_from(square, occupied)
-    }
+    scalar_single_square!();
 }
 
 /// The simd128 path of wasm32 built with `-C target-feature=+simd128` (WebAssembly has no
