@@ -229,9 +229,6 @@ pub fn perft_threads<K: Generator + Sync>(
     counting: Counting,
     threads: NonZeroUsize,
 ) -> u64 {
-    if threads.get() == 1 {
-        return perft(kernels, player, opponent, depth, counting);
-    }
     split(
         kernels,
         player,
@@ -253,9 +250,6 @@ pub fn perft_library_threads(
     counting: Counting,
     threads: NonZeroUsize,
 ) -> u64 {
-    if threads.get() == 1 {
-        return perft_library(player, opponent, depth, counting);
-    }
     split(
         &Library,
         player,
@@ -278,9 +272,6 @@ pub fn perft_on_threads<K: bitfill::simd::Kernels + Sync>(
     counting: Counting,
     threads: NonZeroUsize,
 ) -> u64 {
-    if threads.get() == 1 {
-        return perft_on(token, player, opponent, depth, counting);
-    }
     split(
         &Path(token),
         player,
@@ -304,6 +295,10 @@ fn split(
     threads: NonZeroUsize,
     count: impl Fn(u64, u64, u32) -> u64 + Sync,
 ) -> u64 {
+    // One thread: the count itself, with no tree to divide.
+    if threads.get() == 1 {
+        return count(player, opponent, depth);
+    }
     let mut total = 0;
     let Ok(()) = crate::perft::split(
         [((player, opponent), depth)],
