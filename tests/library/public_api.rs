@@ -183,7 +183,9 @@ fn public_api() {
 fn the_reader_finds_items_and_members() {
     let all = r#"<h3 id="structs">Structs</h3><ul class="all-items"><li><a href="struct.B.html">B</a></li></ul><h3 id="functions">Functions</h3><ul class="all-items"><li><a href="kogge/fn.nort_fill.html">kogge::nort_fill</a></li></ul>"#;
     let page = r#"<h2 id="fields">Fields</h2><span id="structfield.0"></span><h2 id="implementations">Implementations</h2><div id="implementations-list"><section id="method.len"></section><section id="associatedconstant.EMPTY"></section></div><h2 id="trait-implementations">Trait Implementations</h2><section id="impl-From%3Cu64%3E-for-B"></section><section id="method.from"></section><h2 id="synthetic-implementations">"#;
-    let dir = std::env::temp_dir().join(format!("bitfill-public-api-{}", std::process::id()));
+    // CARGO_TARGET_TMPDIR (one per target directory), not std::env::temp_dir() and
+    // std::process::id(), which wasm32-wasip1 does not have.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("public-api-reader");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("all.html"), all).unwrap();
     std::fs::write(dir.join("struct.B.html"), page).unwrap();
