@@ -7,7 +7,7 @@
 #      wasm32-unknown-unknown (the library and the engines), each with simd128 and without;
 #      the docs of the library and the engines for wasm32-wasip1, both ways;
 #   3. the library's and the engines' tests under node (`.cargo/config.toml` names
-#      scripts/wasi-run.mjs as the runner), with simd128 and without: the default tests,
+#      scripts/wasi-run.mjs as the runner) with simd128, the library's without: the default tests,
 #      or with WASM_DEEP=1 the ignored deep ones too (`--include-ignored`).
 #
 # Each configuration builds into a target directory of its own under
@@ -79,11 +79,17 @@ if [ "${WASM_DEEP:-0}" = 1 ]; then
     test_args=(--include-ignored)
     depth="deep tests (--include-ignored)"
 fi
-for config in "wasip1-simd128::$simd128" "wasip1::"; do
-    name="${config%%::*}" flags="${config#*::}"
-    timed "cargo test wasm32-wasip1 -p bitfill -p bitfill-engines under node, $depth (${flags:-no simd128})" \
-        in_config "$name" "$flags" cargo test --locked --no-fail-fast --target wasm32-wasip1 -p bitfill -p bitfill-engines -- "${test_args[@]}"
-done
+# The engines' tests run once, with simd128 (the build the page ships); without it the
+# library's tests hold the portable kernels (every token of simd::dispatch among them)
+# against the oracles, the path the engines take there.
+# wasm_tests <configuration> <rustflags> <packages...>
+wasm_tests() {
+    local name="$1" flags="$2"; shift 2
+    timed "cargo test wasm32-wasip1 $* under node, $depth (${flags:-no simd128})" \
+        in_config "$name" "$flags" cargo test --locked --no-fail-fast --target wasm32-wasip1 "$@" -- "${test_args[@]}"
+}
+wasm_tests wasip1-simd128 "$simd128" -p bitfill -p bitfill-engines
+wasm_tests wasip1 "" -p bitfill
 
 step "wasm timings"
 printf '%s\n' "${timings[@]}"

@@ -132,6 +132,55 @@ fn the_table_covers_every_variant_both_ways() {
 
 /// The legal moves of `fen` under `R`, each as `from-to` or `fromxto`, the squares taken
 /// (when more than one) and `K` for a crowning, sorted.
+/// `attacks::ray` and `attacks::open_ray` (the table the flying kings' capture search
+/// reads) against a walk along the diagonal by rank and file, on every square of both
+/// boards in every direction, with random sets of empty squares.
+fn rays_of<R: Rules>() -> usize {
+    use bitfill_engines::draughts::attacks::{NE, NW, SE, SW, bit, open_ray, ray};
+    let files = R::FILES;
+    let mut rng = Rng(0x7261_7973);
+    let mut checked = 0;
+    for rank in 0..files {
+        for file in 0..files {
+            let Some(at) = bit(files, rank, file) else {
+                continue;
+            };
+            for (dir, dr, df) in [(NE, 1, 1), (NW, 1, -1), (SE, -1, 1), (SW, -1, -1)] {
+                // The squares beyond, nearest first.
+                let mut walk = Vec::new();
+                let (mut r, mut f) = (rank as isize + dr, file as isize + df);
+                while (0..files as isize).contains(&r) && (0..files as isize).contains(&f) {
+                    walk.push(bit(files, r as usize, f as usize).unwrap());
+                    (r, f) = (r + dr, f + df);
+                }
+                let all = walk.iter().fold(0u64, |set, &b| set | 1 << b);
+                assert_eq!(ray::<R>(at, dir), all, "{} ray {dir} of bit {at}", R::NAME);
+                for _ in 0..64 {
+                    let empty = rng.next() & rng.next().rotate_left(17) | rng.next();
+                    let open = walk
+                        .iter()
+                        .take_while(|&&b| empty >> b & 1 != 0)
+                        .fold(0u64, |set, &b| set | 1 << b);
+                    assert_eq!(
+                        open_ray::<R>(at, dir, empty),
+                        open,
+                        "{} open ray {dir} of bit {at}, empty {empty:#x}",
+                        R::NAME
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn the_kings_rays_against_a_walk_on_the_board() {
+    assert_eq!(rays_of::<International>(), 50 * 4 * 64);
+    assert_eq!(rays_of::<Russian>(), 32 * 4 * 64);
+}
+
 fn moves<R: Rules>(fen: &str, duplicates: Duplicates) -> Vec<String> {
     let pos = Position::<R>::from_fen(fen)
         .unwrap()

@@ -10,7 +10,8 @@
 //! (`Captures`), the pieces taken staying on the board until the end.
 
 use super::attacks::{
-    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, jumpers, jumps, push,
+    Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, jumpers, jumps, nearest, open_ray,
+    push, ray,
 };
 use super::moves::{CAPACITY, Move, MoveList, QUIET_BOUND};
 use super::position::{Color, Duplicates, Position};
@@ -130,7 +131,7 @@ impl Sides {
                 let from = king.trailing_zeros();
                 for dir in ALL {
                     let mut targets = if R::FLYING_KINGS {
-                        attacks::<R>(king, self.empty, dir) & self.empty
+                        open_ray::<R>(from, dir, self.empty)
                     } else {
                         push::<R>(king, self.empty, dir)
                     };
@@ -395,15 +396,24 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
     /// to the end of its sequences; `enemies` are the pieces not taken yet.
     #[inline(always)]
     fn fly<const DIR: usize>(&mut self, at: u64, captured: u64, enemies: u64, crown: bool) -> bool {
-        // The first piece on the ray, if it is an enemy with an empty square beyond: one
-        // fill of this king, and a second from that square only where there is a capture
-        // (most rays have none; `flying_jumps` makes both fills every time).
-        let victim = attacks::<R>(at, self.empty, DIR) & enemies;
-        let first = push::<R>(victim, self.empty, DIR);
-        if first == 0 {
+        // One king along one ray, by the table of rays (the Classical Approach): the first
+        // piece on the ray, if it is an enemy not taken yet, and the empty squares beyond
+        // it up to the next piece, where the king may land. Most rays have no capture and
+        // end at the first test.
+        let pieces = ray::<R>(at.trailing_zeros(), DIR) & !self.empty;
+        if pieces == 0 {
             return false;
         }
-        let landings = first | (attacks::<R>(first, self.empty, DIR) & self.empty);
+        let target = nearest(pieces, DIR);
+        let victim = 1 << target;
+        if victim & enemies == 0 {
+            return false;
+        }
+        let landings = open_ray::<R>(target, DIR, self.empty);
+        if landings == 0 {
+            return false;
+        }
+        let first = 1 << nearest(landings, DIR);
         let captured = captured | victim;
         let mut goes_on = self.flying(first, captured, Some(DIR), true, crown);
         let mut rest = landings & !first;
