@@ -12,6 +12,11 @@
 # depth alone (it also counts depths 1 to N-1 first, outside that timer); ours is the
 # whole process's wall time, so the comparison leans towards Moby Dam.
 #
+# DAME_PYTHON=/path/to/venv/bin/python (a Python with PyPI's dame-rs 0.2.0, MIT) adds a
+# table against dame-rs: the start position to depth 9, dame's `perft` timed inside its
+# own process around the call alone (interpreter start and import outside), ours as a
+# whole process, interleaved the same way.
+#
 # QUICK=1 runs every case 4 plies shallower (start 6 and 7, Woldouby 11, Random178 5): a
 # check that the script works, not figures to quote.
 #
@@ -78,3 +83,26 @@ done
 echo
 echo "ratio: the median over the rounds of Moby Dam's time / ours (bulk, one thread); the"
 echo "times are medians. A load above 1.0 means the machine was busy: not to be quoted."
+
+if [ -n "${DAME_PYTHON:-}" ]; then
+    depth=$((9 - shallower))
+    wait_idle "${IDLE_WAIT:-300}"
+    dame_times=() our_times=() ratios=()
+    for _ in $(seq "$rounds"); do
+        read -r dame_s dame_nodes < <("$DAME_PYTHON" -c '
+import sys, time, dame
+board = dame.Board(sys.argv[1])
+t0 = time.perf_counter()
+nodes = dame.perft(board, int(sys.argv[2]))
+print(f"{time.perf_counter() - t0:.3f} {nodes}")' "$start" "$depth")
+        read -r ours_s nodes < <(seconds "$ours" "$start" "$depth")
+        [ "$nodes" = "$dame_nodes" ] || { echo "start $depth: ours $nodes nodes, dame-rs $dame_nodes" >&2; exit 1; }
+        dame_times+=("$dame_s") our_times+=("$ours_s")
+        ratios+=("$(awk -v d="$dame_s" -v o="$ours_s" 'BEGIN { printf "%.3f", d / o }')")
+    done
+    printf '\n%-12s %5s %14s %10s %9s %8s  %s\n' position depth nodes "dame (s)" "ours (s)" ratio load
+    printf '%-12s %5s %14s %10s %9s %7sx  %s\n' start "$depth" "$nodes" \
+        "$(printf '%s\n' "${dame_times[@]}" | median)" "$(printf '%s\n' "${our_times[@]}" | median)" \
+        "$(printf '%s\n' "${ratios[@]}" | median)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "ratio: the median over the rounds of dame-rs's time / ours (bulk, one thread)."
+fi

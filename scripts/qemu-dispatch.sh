@@ -63,6 +63,9 @@ step "cargo bench --locked --bench mobility --no-run"
 mobility=$(executables bench --locked --bench mobility --no-run | tail -n 1)
 [ -x "$mobility" ] || { echo "expected the mobility bench binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
 
+# The perft programs in a build of their own, which scripts/draughts-oracle.sh reuses (built
+# in one command with the bench, the engines came out different, and were compiled again
+# for the oracle's build).
 step "cargo build --release --locked -p bitfill-engines --bins"
 declare -A program
 while read -r path; do
@@ -90,6 +93,9 @@ counts=(
     "xxl|startpos 3|111887"
     "shogi|startpos 4|719731"
     "shogi|startpos 3 --leaves list|25470"
+    "draughts|startpos 6|167140"
+    "draughts|startpos 5 --leaves list|27117"
+    "draughts|startpos 7 --variant english|179740"
 )
 
 # Runs program $2 with the arguments $3 under the emulated CPU $1 and checks that it prints
