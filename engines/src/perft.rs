@@ -43,6 +43,21 @@ pub trait Game: Sized {
         let _ = scratch;
         self.count_legal_moves()
     }
+    /// [`Game::legal_moves_into`] inside a task of `bitfill::simd::dispatch`, on the
+    /// kernels of its copy: a generator with a recursion of its own (draughts' capture
+    /// search) re-enters that copy through `kernels.run` at each step, where a function
+    /// out of line would be compiled for the default target. By default
+    /// [`Game::legal_moves_into`].
+    fn legal_moves_with<K: Kernels>(&self, kernels: K, moves: &mut Self::Moves) {
+        let _ = kernels;
+        self.legal_moves_into(moves);
+    }
+    /// [`Game::count_legal_moves_in`] on the kernels of the copy it runs in (see
+    /// [`Game::legal_moves_with`]). By default [`Game::count_legal_moves_in`].
+    fn count_legal_moves_with<K: Kernels>(&self, kernels: K, scratch: &mut Self::Moves) -> u64 {
+        let _ = kernels;
+        self.count_legal_moves_in(scratch)
+    }
     /// The position after `mv`, one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
     /// Whether the drivers' recursion counts the last ply's parents in place, in the loop
@@ -207,15 +222,15 @@ fn last_ply_in<G: Game, const LIST: bool, K: Kernels>(
     };
     if below.is_empty() {
         return if LIST {
-            pos.legal_moves_into(moves);
+            pos.legal_moves_with(kernels, moves);
             // The moves are there to be read, as a search would: the optimizer may not
             // skip writing them because only the length is used.
             std::hint::black_box(moves.as_ref()).len() as u64
         } else {
-            pos.count_legal_moves_in(moves)
+            pos.count_legal_moves_with(kernels, moves)
         };
     }
-    pos.legal_moves_into(moves);
+    pos.legal_moves_with(kernels, moves);
     let mut nodes = 0;
     if G::COUNT_CHILDREN_IN_PLACE && below.len() == 1 {
         // The children are the last ply's parents: each counted here, with no call.
@@ -223,10 +238,10 @@ fn last_ply_in<G: Game, const LIST: bool, K: Kernels>(
         for &mv in moves.as_ref() {
             let child = pos.play(mv);
             nodes += if LIST {
-                child.legal_moves_into(last);
+                child.legal_moves_with(kernels, last);
                 std::hint::black_box(last.as_ref()).len() as u64
             } else {
-                child.count_legal_moves_in(last)
+                child.count_legal_moves_with(kernels, last)
             };
         }
         return nodes;

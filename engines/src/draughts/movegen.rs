@@ -1,13 +1,16 @@
 //! Legal move generation, one generator for the four rule sets ([`Rules`]).
 //!
-//! Capturing is compulsory, so a position is first asked, set-wise, whether any piece can
-//! capture ([`jumpers`] for men and English kings, [`any_flying_capture`] for flying
-//! kings). Where none can, the quiet moves are a few shifts: a man's step is one shift of
+//! Capturing is compulsory, so a position is first surveyed, set-wise, for captures
+//! (`Sides::survey`): the landing squares of every man's jumps in each direction
+//! ([`jumps`]), the landing squares a man jumps again from ([`jumpers`]), and whether a
+//! king can capture ([`any_flying_capture`] for flying kings, [`jumpers`] for English
+//! ones). Where none can, the quiet moves are a few shifts: a man's step is one shift of
 //! all the men ([`push`]), and each flying king's moves along a diagonal are the empty
 //! squares of one occluded fill of every king at once ([`attacks`]), so that counting them
-//! at the last ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where a capture
-//! exists, each capturing piece's sequences are followed square by square
-//! (`Captures`), the pieces taken staying on the board until the end.
+//! at the last ply ([`Position::count_legal_moves`]) is popcounts and nothing else. Where
+//! every capture is a single jump, the landing squares are the moves. Otherwise each
+//! capturing piece's sequences are followed square by square (`Captures`), the pieces
+//! taken staying on the board until the end.
 
 use super::attacks::{
     Board, NE, NW, SE, SW, any_flying_capture, attacks, delta, jumpers, jumps, nearest, open_ray,
@@ -16,6 +19,8 @@ use super::attacks::{
 use super::moves::{CAPACITY, Move, MoveList, QUIET_BOUND};
 use super::position::{Color, Duplicates, Position};
 use super::rules::{Crowning, Rules};
+use crate::movelist::Pusher;
+use bitfill::simd::{Kernels, Portable, WithKernels};
 
 /// The directions a man steps in (white's men go north).
 const fn forward(white: bool) -> [usize; 2] {
@@ -54,30 +59,14 @@ struct Sides {
 
 impl Sides {
     #[inline(always)]
-    fn of<R: Rules, const WHITE: bool>(pos: &Position<R>) -> Sides {
-        let us = usize::from(!WHITE);
-        let ours = pos.pieces[us];
-        let theirs = pos.pieces[us ^ 1];
+    fn of<R: Rules>(pos: &Position<R>) -> Sides {
+        let (ours, theirs) = (pos.ours, pos.theirs);
         Sides {
             men: ours & !pos.kings,
             kings: ours & pos.kings,
             theirs,
             empty: Board::<R>::SQUARES & !(ours | theirs),
         }
-    }
-
-    /// True if some piece of the side to move can capture.
-    #[inline(always)]
-    fn any_capture<R: Rules, const WHITE: bool>(self) -> bool {
-        if jumpers::<R>(self.men, self.theirs, self.empty, men_capture::<R>(WHITE)) != 0 {
-            return true;
-        }
-        self.kings != 0
-            && if R::FLYING_KINGS {
-                any_flying_capture::<R>(self.kings, self.theirs, self.empty)
-            } else {
-                jumpers::<R>(self.kings, self.theirs, self.empty, None) != 0
-            }
     }
 
     /// The number of quiet moves (there is no capture).
@@ -110,62 +99,68 @@ impl Sides {
             list.set(all.as_slice());
             return;
         }
+        list.push_with(|out| self.quiet_into::<R, WHITE, N>(out));
+    }
+
+    /// [`Sides::quiet`]'s moves through `out`. A method of its own, not the closure's body:
+    /// a closure is not inlined as `#[inline(always)]` code is, and out of line it would
+    /// be compiled without the features of the copy `bitfill::simd::dispatch` runs.
+    #[inline(always)]
+    fn quiet_into<R: Rules, const WHITE: bool, const N: usize>(
+        self,
+        out: &mut Pusher<'_, Move<R>, N>,
+    ) {
         let crown = if WHITE {
             Board::<R>::WHITE_CROWN
         } else {
             Board::<R>::BLACK_CROWN
         };
-        list.push_with(|out| {
-            for dir in forward(WHITE) {
-                let d = delta::<R>(dir);
-                let mut targets = push::<R>(self.men, self.empty, dir);
+        for dir in forward(WHITE) {
+            let d = delta::<R>(dir);
+            let mut targets = push::<R>(self.men, self.empty, dir);
+            while targets != 0 {
+                let to = pop(&mut targets).trailing_zeros();
+                let from = to.wrapping_add_signed(-d);
+                out.push(Move::new(from, to, crown >> to & 1 != 0, 0));
+            }
+        }
+        let mut kings = self.kings;
+        while kings != 0 {
+            let king = pop(&mut kings);
+            let from = king.trailing_zeros();
+            for dir in ALL {
+                let mut targets = if R::FLYING_KINGS {
+                    open_ray::<R>(from, dir, self.empty)
+                } else {
+                    push::<R>(king, self.empty, dir)
+                };
                 while targets != 0 {
                     let to = pop(&mut targets).trailing_zeros();
-                    let from = to.wrapping_add_signed(-d);
-                    out.push(Move::new(from, to, crown >> to & 1 != 0, 0));
+                    out.push(Move::new(from, to, false, 0));
                 }
             }
-            let mut kings = self.kings;
-            while kings != 0 {
-                let king = pop(&mut kings);
-                let from = king.trailing_zeros();
-                for dir in ALL {
-                    let mut targets = if R::FLYING_KINGS {
-                        open_ray::<R>(from, dir, self.empty)
-                    } else {
-                        push::<R>(king, self.empty, dir)
-                    };
-                    while targets != 0 {
-                        let to = pop(&mut targets).trailing_zeros();
-                        out.push(Move::new(from, to, false, 0));
-                    }
-                }
-            }
-        });
+        }
     }
 
-    /// The men's single jumps, by direction, if every capture of the position is one: no
-    /// king can capture, and no man can jump again from where it lands (nor is crowned
-    /// there where that would let it go on as a king). Then every capture takes one piece,
-    /// each is a move of its own, and none repeats another: the moves are the landing
-    /// squares, found set-wise. `None` where some capture may take more.
+    /// What the side to move can capture, found set-wise before any sequence is followed
+    /// ([`Survey`]): the landing squares of the men's jumps in each direction, those a man
+    /// jumps again from, and whether a king can capture; `None` if no piece can capture.
+    /// One pass serves the common case of single jumps only and the choice of the men
+    /// whose sequences are searched.
     #[inline(always)]
-    fn single_jumps<R: Rules, const WHITE: bool>(self) -> Option<[u64; 4]> {
-        if self.kings != 0
+    fn survey<R: Rules, const WHITE: bool>(self) -> Option<Survey> {
+        let dirs = men_capture::<R>(WHITE);
+        let kings = self.kings != 0
             && if R::FLYING_KINGS {
                 any_flying_capture::<R>(self.kings, self.theirs, self.empty)
             } else {
                 jumpers::<R>(self.kings, self.theirs, self.empty, None) != 0
-            }
-        {
+            };
+        // Whether a man can capture, asked first of all the men at once: most positions
+        // have no capture, and there the landing squares are not needed.
+        if !kings && jumpers::<R>(self.men, self.theirs, self.empty, dirs) == 0 {
             return None;
         }
-        let dirs = men_capture::<R>(WHITE);
-        let crown = if WHITE {
-            Board::<R>::WHITE_CROWN
-        } else {
-            Board::<R>::BLACK_CROWN
-        };
         let mut landings = [0; 4];
         let mut all = 0;
         for dir in ALL {
@@ -176,21 +171,29 @@ impl Sides {
         }
         // From a landing square the only piece next to it that it took is the one behind
         // it, and the square beyond that is the man's own, not empty: a next jump found
-        // here is a real one.
-        let again = jumpers::<R>(all, self.theirs, self.empty, dirs) != 0;
-        let king_on = R::CROWNING != Crowning::AtTheEnd && all & crown != 0;
-        (!again && !king_on).then_some(landings)
+        // here is a real one. (`jumpers` keeps the squares of a set a jump starts from,
+        // square by square, so each direction's part of `again` is its landings & again.)
+        let again = jumpers::<R>(all, self.theirs, self.empty, dirs);
+        Some(Survey {
+            landings,
+            all,
+            again,
+            kings,
+        })
     }
 
     /// The capture moves written into `list` (some piece can capture): every sequence,
     /// the longest only where `R` says, duplicates dropped or kept.
     #[inline(always)]
-    fn captures<R: Rules, const WHITE: bool, const N: usize>(
+    fn captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
         self,
+        survey: &Survey,
+        kernels: K,
         duplicates: Duplicates,
         list: &mut MoveList<R, N>,
     ) {
-        let mut search = Captures::<R, WHITE, N> {
+        let mut search = Captures::<R, WHITE, N, K> {
+            kernels,
             from: 0,
             theirs: self.theirs,
             empty: self.empty,
@@ -203,25 +206,19 @@ impl Sides {
             best: 0,
             list,
         };
-        let dirs = men_capture::<R>(WHITE);
-        let mut men = jumpers::<R>(self.men, self.theirs, self.empty, dirs);
-        if R::MOST_CAPTURES {
-            // A man that can jump again from where a jump lands takes two pieces at least,
-            // so a man that cannot (it takes one) has no move: only the others are
-            // searched, where there are any.
-            let mut again = 0;
-            for dir in ALL {
-                if dirs.is_none_or(|white| forward(white).contains(&dir)) {
-                    let landings = jumps::<R>(self.men, self.theirs, self.empty, dir);
-                    let on = jumpers::<R>(landings, self.theirs, self.empty, dirs);
-                    let back = 3 - dir;
-                    let squares = Board::<R>::SQUARES;
-                    again |= push::<R>(push::<R>(on, squares, back), squares, back);
-                }
-            }
-            if again != 0 {
-                men = again;
-            }
+        // The men that jump: those two steps behind a landing square, in each direction.
+        // Where the longest capture must be played, a man that can jump again from where
+        // a jump lands takes two pieces at least, so a man that cannot (it takes one) has
+        // no move: only the others are searched, where there are any.
+        let goes_on = R::MOST_CAPTURES && survey.again != 0;
+        let mut men = 0;
+        for dir in ALL {
+            let landings = if goes_on {
+                survey.landings[dir] & survey.again
+            } else {
+                survey.landings[dir]
+            };
+            men |= behind_twice::<R>(landings, dir);
         }
         while men != 0 {
             let man = pop(&mut men);
@@ -244,11 +241,106 @@ impl Sides {
     }
 }
 
+/// What the side to move can capture ([`Sides::survey`]).
+struct Survey {
+    /// The landing squares of the men's jumps, by direction.
+    landings: [u64; 4],
+    /// Every landing square.
+    all: u64,
+    /// The landing squares a man jumps again from.
+    again: u64,
+    /// True if a king can capture.
+    kings: bool,
+}
+
+impl Survey {
+    /// The men's single jumps, by direction, if every capture of the position is one: no
+    /// king can capture, and no man can jump again from where it lands (nor is crowned
+    /// there where that would let it go on as a king). Then every capture takes one piece,
+    /// each is a move of its own, and none repeats another: the moves are the landing
+    /// squares. `None` where some capture may take more.
+    #[inline(always)]
+    fn single_jumps<R: Rules, const WHITE: bool>(&self) -> Option<[u64; 4]> {
+        let crown = if WHITE {
+            Board::<R>::WHITE_CROWN
+        } else {
+            Board::<R>::BLACK_CROWN
+        };
+        let king_on = R::CROWNING != Crowning::AtTheEnd && self.all & crown != 0;
+        (!self.kings && self.again == 0 && !king_on).then_some(self.landings)
+    }
+}
+
+/// The landing squares of the men's captures of two pieces, `[first][second]` by the
+/// directions of the two jumps ([`Survey::double_jumps`]).
+type Doubles = [[u64; 4]; 4];
+
+impl Survey {
+    /// The men's captures of two pieces, by the directions of their two jumps, where the
+    /// rules make the longest capture compulsory and crown only at the end of a move, no
+    /// king can capture, some man can jump twice and none three times: then the moves are
+    /// exactly the men's two-jump sequences, found set-wise, and none repeats another (a
+    /// man that ends where another order of the same two jumps would end has taken other
+    /// pieces). `None` otherwise (the search follows them).
+    ///
+    /// Set-wise on the board before the move is exact here: the second jump cannot go back
+    /// over the first piece (its landing square would be the man's own, which is not
+    /// empty on the board), nor land on the man's square; a third jump is asked in every
+    /// direction but back over the second piece, where the board shows the piece still
+    /// standing and the square the man jumped from empty.
+    #[inline(always)]
+    fn double_jumps<R: Rules, const WHITE: bool>(&self, sides: Sides) -> Option<Doubles> {
+        if !R::MOST_CAPTURES
+            || R::CROWNING != Crowning::AtTheEnd
+            || !R::MEN_CAPTURE_BACKWARDS
+            || self.kings
+            || self.again == 0
+        {
+            return None;
+        }
+        let mut doubles = [[0; 4]; 4];
+        // The second landing squares by the direction of the second jump.
+        let mut by_second = [0; 4];
+        for first in ALL {
+            let from = self.landings[first] & self.again;
+            for second in ALL {
+                if second != 3 - first {
+                    let landings = jumps::<R>(from, sides.theirs, sides.empty, second);
+                    doubles[first][second] = landings;
+                    by_second[second] |= landings;
+                }
+            }
+        }
+        for second in ALL {
+            for third in ALL {
+                if third != 3 - second
+                    && jumps::<R>(by_second[second], sides.theirs, sides.empty, third) != 0
+                {
+                    return None;
+                }
+            }
+        }
+        Some(doubles)
+    }
+}
+
+/// The squares two steps behind `landings` in direction `dir`: where the men whose jumps
+/// land there stand (each on the board, so a shift is exact).
+#[inline(always)]
+fn behind_twice<R: Rules>(landings: u64, dir: usize) -> u64 {
+    let d = 2 * delta::<R>(dir);
+    if d > 0 { landings >> d } else { landings << -d }
+}
+
 /// The search of one side's capture sequences, one capturing piece at a time
 /// ([`Captures::start`]). The pieces taken so far stay on the board (they are not in
 /// `empty`) and are not `theirs` to take again; the capturing piece's own square is
 /// empty, so a sequence may pass over it or end on it.
-struct Captures<'a, R: Rules, const WHITE: bool, const N: usize> {
+struct Captures<'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels> {
+    /// The kernels of the copy the search runs in: each step deeper enters that copy again
+    /// (`Kernels::run`), so that the whole search is compiled for its CPU features (a
+    /// recursive function out of line would be compiled for the default target's).
+    kernels: K,
     /// The bit of the capturing piece's square.
     from: u32,
     theirs: u64,
@@ -263,7 +355,7 @@ struct Captures<'a, R: Rules, const WHITE: bool, const N: usize> {
     list: &'a mut MoveList<R, N>,
 }
 
-impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
+impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> Captures<'_, R, WHITE, N, K> {
     /// Starts the sequences of the piece on `piece`, its square emptied.
     #[inline(always)]
     fn start(&mut self, piece: u64, empty: u64) {
@@ -273,7 +365,8 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
 
     /// A sequence ends on `to`, having taken `captured`: listed unless a longer one
     /// exists (where the longest must be played) or, dropping duplicates, the same move is
-    /// listed already.
+    /// listed already. Inlined, so that it is compiled into the search's copy.
+    #[inline(always)]
     fn finish(&mut self, to: u64, captured: u64, crown: bool) {
         let taken = captured.count_ones();
         if R::MOST_CAPTURES {
@@ -298,6 +391,7 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
     /// The jumps of a man (or, `KING`, an English king) on `at` that has taken `captured`
     /// so far: each one followed to the end of its sequence. False if there is none (the
     /// sequence ends here).
+    #[inline(always)]
     fn jumps<const KING: bool>(&mut self, at: u64, captured: u64) -> bool {
         // One direction at a time, each a constant: the four are straight-line code with
         // no test of the direction.
@@ -342,7 +436,7 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
                     return true;
                 }
                 Crowning::AtOnce => {
-                    if !self.flying(land, captured, Some(DIR), true, true) {
+                    if !self.deeper_flying(land, captured, DIR, true, true) {
                         self.finish(land, captured, true);
                     }
                     return true;
@@ -350,7 +444,17 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
                 Crowning::AtTheEnd => {}
             }
         }
-        if !self.jumps::<KING>(land, captured) {
+        let kernels = self.kernels;
+        let goes_on = if KING {
+            kernels.run(Deeper::<R, WHITE, N, K, KING_JUMPS>::new(
+                self, land, captured,
+            ))
+        } else {
+            kernels.run(Deeper::<R, WHITE, N, K, MAN_JUMPS>::new(
+                self, land, captured,
+            ))
+        };
+        if !goes_on {
             self.finish(land, captured, crowned);
         }
         true
@@ -365,6 +469,7 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
     /// from every landing square on it the king meets the same next piece, and those are
     /// one sequence. `crown`: the king is a man crowned on the way (Russian), so the move
     /// crowns it. False if there is no capture from `at`.
+    #[inline(always)]
     fn flying(
         &mut self,
         at: u64,
@@ -415,10 +520,10 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
         }
         let first = 1 << nearest(landings, DIR);
         let captured = captured | victim;
-        let mut goes_on = self.flying(first, captured, Some(DIR), true, crown);
+        let mut goes_on = self.deeper_flying(first, captured, DIR, true, crown);
         let mut rest = landings & !first;
         while rest != 0 {
-            goes_on |= self.flying(pop(&mut rest), captured, Some(DIR), false, crown);
+            goes_on |= self.deeper_flying(pop(&mut rest), captured, DIR, false, crown);
         }
         if !goes_on {
             let mut ends = landings;
@@ -427,6 +532,135 @@ impl<R: Rules, const WHITE: bool, const N: usize> Captures<'_, R, WHITE, N> {
             }
         }
         true
+    }
+
+    /// [`Captures::flying`] one capture deeper, in the search's copy.
+    #[inline(always)]
+    fn deeper_flying(
+        &mut self,
+        at: u64,
+        captured: u64,
+        came: usize,
+        along: bool,
+        crown: bool,
+    ) -> bool {
+        let kernels = self.kernels;
+        kernels.run(Deeper::<R, WHITE, N, K, FLYING> {
+            came,
+            along,
+            crown,
+            ..Deeper::new(self, at, captured)
+        })
+    }
+}
+
+/// [`Deeper`]'s searches: a man's jumps, an English king's, a flying king's captures.
+const MAN_JUMPS: u8 = 0;
+/// See [`MAN_JUMPS`].
+const KING_JUMPS: u8 = 1;
+/// See [`MAN_JUMPS`].
+const FLYING: u8 = 2;
+
+/// The capture search one step deeper from `at`, having taken `captured`, as a task for
+/// [`Kernels::run`]: the recursion of [`Captures`] re-entering the copy it runs in, one
+/// function per search (`STEP`, [`MAN_JUMPS`] ..). `came`, `along` and `crown` are
+/// [`Captures::flying`]'s.
+struct Deeper<'s, 'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels, const STEP: u8> {
+    search: &'s mut Captures<'a, R, WHITE, N, K>,
+    at: u64,
+    captured: u64,
+    came: usize,
+    along: bool,
+    crown: bool,
+}
+
+impl<'s, 'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels, const STEP: u8>
+    Deeper<'s, 'a, R, WHITE, N, K, STEP>
+{
+    #[inline(always)]
+    fn new(search: &'s mut Captures<'a, R, WHITE, N, K>, at: u64, captured: u64) -> Self {
+        Deeper {
+            search,
+            at,
+            captured,
+            came: 0,
+            along: false,
+            crown: false,
+        }
+    }
+}
+
+impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels, const STEP: u8> WithKernels
+    for Deeper<'_, '_, R, WHITE, N, K, STEP>
+{
+    type Output = bool;
+
+    #[inline(always)]
+    fn run<K2: Kernels>(self, _kernels: K2) -> bool {
+        match STEP {
+            MAN_JUMPS => self.search.jumps::<false>(self.at, self.captured),
+            KING_JUMPS => self.search.jumps::<true>(self.at, self.captured),
+            _ => self.search.flying(
+                self.at,
+                self.captured,
+                Some(self.came),
+                self.along,
+                self.crown,
+            ),
+        }
+    }
+}
+
+/// The moves of [`Survey::single_jumps`]' `landings` through `out` (a function of its own
+/// for the reason [`Sides::quiet_into`] gives).
+#[inline(always)]
+fn single_jumps_into<R: Rules, const WHITE: bool, const N: usize>(
+    landings: [u64; 4],
+    out: &mut Pusher<'_, Move<R>, N>,
+) {
+    let crown = if WHITE {
+        Board::<R>::WHITE_CROWN
+    } else {
+        Board::<R>::BLACK_CROWN
+    };
+    for dir in ALL {
+        let d = delta::<R>(dir);
+        let mut targets = landings[dir];
+        while targets != 0 {
+            let to = pop(&mut targets).trailing_zeros();
+            let victim = 1 << to.wrapping_add_signed(-d);
+            let from = to.wrapping_add_signed(-2 * d);
+            out.push(Move::new(from, to, crown >> to & 1 != 0, victim));
+        }
+    }
+}
+
+/// The moves of [`Survey::double_jumps`]' `doubles` written into `list`: each landing
+/// square gives the man's square two jumps back and the two pieces jumped.
+#[inline(always)]
+fn double_jumps_into<R: Rules, const WHITE: bool, const N: usize>(
+    doubles: &Doubles,
+    list: &mut MoveList<R, N>,
+) {
+    let crown = if WHITE {
+        Board::<R>::WHITE_CROWN
+    } else {
+        Board::<R>::BLACK_CROWN
+    };
+    for first in ALL {
+        let d1 = delta::<R>(first);
+        for second in ALL {
+            let d2 = delta::<R>(second);
+            let mut targets = doubles[first][second];
+            while targets != 0 {
+                let to = pop(&mut targets).trailing_zeros();
+                let turn = to.wrapping_add_signed(-2 * d2);
+                let from = turn.wrapping_add_signed(-2 * d1);
+                let captured =
+                    1 << turn.wrapping_add_signed(-d1) | 1 << to.wrapping_add_signed(-d2);
+                list.push(Move::new(from, to, crown >> to & 1 != 0, captured));
+            }
+        }
     }
 }
 
@@ -452,45 +686,50 @@ impl<R: Rules> Position<R> {
     /// capacity `N` takes them all (past `N` they spill into its `Vec`).
     #[inline(always)]
     pub fn legal_moves_into<const N: usize>(&self, list: &mut MoveList<R, N>) {
+        self.legal_moves_with(Portable, list);
+    }
+
+    /// [`Position::legal_moves_into`] in the copy of the code `kernels` runs: inside a
+    /// task of `bitfill::simd::dispatch` ([`WithKernels`]), its capture search recurses
+    /// in the task's copy (compiled for the CPU's features) rather than the default
+    /// target's.
+    #[inline(always)]
+    pub fn legal_moves_with<K: Kernels, const N: usize>(
+        &self,
+        kernels: K,
+        list: &mut MoveList<R, N>,
+    ) {
         match self.side {
-            Color::White => self.generate::<true, N>(list),
-            Color::Black => self.generate::<false, N>(list),
+            Color::White => self.generate::<true, N, K>(kernels, list),
+            Color::Black => self.generate::<false, N, K>(kernels, list),
         }
     }
 
     #[inline(always)]
-    fn generate<const WHITE: bool, const N: usize>(&self, list: &mut MoveList<R, N>) {
+    fn generate<const WHITE: bool, const N: usize, K: Kernels>(
+        &self,
+        kernels: K,
+        list: &mut MoveList<R, N>,
+    ) {
         list.clear();
-        let sides = Sides::of::<R, WHITE>(self);
-        if sides.any_capture::<R, WHITE>() {
-            if let Some(landings) = sides.single_jumps::<R, WHITE>() {
+        let sides = Sides::of(self);
+        if let Some(survey) = sides.survey::<R, WHITE>() {
+            if let Some(landings) = survey.single_jumps::<R, WHITE>() {
                 if N < QUIET_BOUND {
                     // A test's small list: listed in full, then made the list's.
                     let mut all = MoveList::<R>::new();
-                    self.generate::<WHITE, CAPACITY>(&mut all);
+                    self.generate::<WHITE, CAPACITY, K>(kernels, &mut all);
                     list.set(all.as_slice());
                     return;
                 }
-                let crown = if WHITE {
-                    Board::<R>::WHITE_CROWN
-                } else {
-                    Board::<R>::BLACK_CROWN
-                };
-                list.push_with(|out| {
-                    for dir in ALL {
-                        let d = delta::<R>(dir);
-                        let mut targets = landings[dir];
-                        while targets != 0 {
-                            let to = pop(&mut targets).trailing_zeros();
-                            let victim = 1 << to.wrapping_add_signed(-d);
-                            let from = to.wrapping_add_signed(-2 * d);
-                            out.push(Move::new(from, to, crown >> to & 1 != 0, victim));
-                        }
-                    }
-                });
+                list.push_with(|out| single_jumps_into::<R, WHITE, N>(landings, out));
                 return;
             }
-            sides.captures::<R, WHITE, N>(self.duplicates, list);
+            if let Some(doubles) = survey.double_jumps::<R, WHITE>(sides) {
+                double_jumps_into::<R, WHITE, N>(&doubles, list);
+                return;
+            }
+            sides.captures::<R, WHITE, N, K>(&survey, kernels, self.duplicates, list);
         } else {
             sides.quiet::<R, WHITE, N>(list);
         }
@@ -500,8 +739,8 @@ impl<R: Rules> Position<R> {
     #[must_use]
     pub fn must_capture(&self) -> bool {
         match self.side {
-            Color::White => Sides::of::<R, true>(self).any_capture::<R, true>(),
-            Color::Black => Sides::of::<R, false>(self).any_capture::<R, false>(),
+            Color::White => Sides::of(self).survey::<R, true>().is_some(),
+            Color::Black => Sides::of(self).survey::<R, false>().is_some(),
         }
     }
 
@@ -517,24 +756,46 @@ impl<R: Rules> Position<R> {
     /// which loses what it held.
     #[inline(always)]
     pub fn count_legal_moves_in<const N: usize>(&self, scratch: &mut MoveList<R, N>) -> u64 {
+        self.count_legal_moves_with(Portable, scratch)
+    }
+
+    /// [`Position::count_legal_moves_in`] in the copy of the code `kernels` runs (see
+    /// [`Position::legal_moves_with`]).
+    #[inline(always)]
+    pub fn count_legal_moves_with<K: Kernels, const N: usize>(
+        &self,
+        kernels: K,
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
         match self.side {
-            Color::White => self.count::<true, N>(scratch),
-            Color::Black => self.count::<false, N>(scratch),
+            Color::White => self.count::<true, N, K>(kernels, scratch),
+            Color::Black => self.count::<false, N, K>(kernels, scratch),
         }
     }
 
     #[inline(always)]
-    fn count<const WHITE: bool, const N: usize>(&self, scratch: &mut MoveList<R, N>) -> u64 {
-        let sides = Sides::of::<R, WHITE>(self);
-        if sides.any_capture::<R, WHITE>() {
-            if let Some(landings) = sides.single_jumps::<R, WHITE>() {
+    fn count<const WHITE: bool, const N: usize, K: Kernels>(
+        &self,
+        kernels: K,
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        let sides = Sides::of(self);
+        if let Some(survey) = sides.survey::<R, WHITE>() {
+            if let Some(landings) = survey.single_jumps::<R, WHITE>() {
                 let [a, b, c, d] = landings;
                 return u64::from(
                     a.count_ones() + b.count_ones() + c.count_ones() + d.count_ones(),
                 );
             }
+            if let Some(doubles) = survey.double_jumps::<R, WHITE>(sides) {
+                return doubles
+                    .iter()
+                    .flatten()
+                    .map(|landings| u64::from(landings.count_ones()))
+                    .sum();
+            }
             scratch.clear();
-            sides.captures::<R, WHITE, N>(self.duplicates, scratch);
+            sides.captures::<R, WHITE, N, K>(&survey, kernels, self.duplicates, scratch);
             scratch.len() as u64
         } else {
             sides.count_quiet::<R, WHITE>()

@@ -5,6 +5,7 @@ use super::moves::{Move, MoveList};
 use super::position::Position;
 use super::rules::Rules;
 use crate::perft::{self as driver, Game};
+use bitfill::simd::Kernels;
 
 impl<R: Rules> Game for Position<R> {
     type Move = Move<R>;
@@ -29,6 +30,16 @@ impl<R: Rules> Game for Position<R> {
     #[inline(always)]
     fn count_legal_moves_in(&self, scratch: &mut MoveList<R>) -> u64 {
         Position::count_legal_moves_in(self, scratch)
+    }
+
+    #[inline(always)]
+    fn legal_moves_with<K: Kernels>(&self, kernels: K, moves: &mut MoveList<R>) {
+        Position::legal_moves_with(self, kernels, moves);
+    }
+
+    #[inline(always)]
+    fn count_legal_moves_with<K: Kernels>(&self, kernels: K, scratch: &mut MoveList<R>) -> u64 {
+        Position::count_legal_moves_with(self, kernels, scratch)
     }
 
     #[inline(always)]

@@ -69,8 +69,16 @@ impl Duplicates {
 
 /// A draughts position under rules `R`: the pieces of each side, which of them are kings,
 /// the side to move, and how duplicate capture sequences are counted.
+///
+/// The pieces are kept by who moves, not by colour: the side to move's (`ours`) and the
+/// other side's (`theirs`). A move then swaps the two words as it updates them, in
+/// registers, where a pair indexed by the side to move was written to memory and read back
+/// at every node.
 pub struct Position<R> {
-    pub(crate) pieces: [u64; 2],
+    /// The side to move's pieces, men and kings.
+    pub(crate) ours: u64,
+    /// The other side's pieces.
+    pub(crate) theirs: u64,
     pub(crate) kings: u64,
     pub(crate) side: Color,
     pub(crate) duplicates: Duplicates,
@@ -85,14 +93,32 @@ impl<R> Clone for Position<R> {
 impl<R> Copy for Position<R> {}
 impl<R> PartialEq for Position<R> {
     fn eq(&self, other: &Self) -> bool {
-        (self.pieces, self.kings, self.side, self.duplicates)
-            == (other.pieces, other.kings, other.side, other.duplicates)
+        (
+            self.ours,
+            self.theirs,
+            self.kings,
+            self.side,
+            self.duplicates,
+        ) == (
+            other.ours,
+            other.theirs,
+            other.kings,
+            other.side,
+            other.duplicates,
+        )
     }
 }
 impl<R> Eq for Position<R> {}
 impl<R> core::hash::Hash for Position<R> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        (self.pieces, self.kings, self.side, self.duplicates).hash(state);
+        (
+            self.ours,
+            self.theirs,
+            self.kings,
+            self.side,
+            self.duplicates,
+        )
+            .hash(state);
     }
 }
 
@@ -109,8 +135,13 @@ impl<R: Rules> Position<R> {
             && kings & !(white | black) == 0
             && men & white & Board::<R>::WHITE_CROWN == 0
             && men & black & Board::<R>::BLACK_CROWN == 0;
+        let (ours, theirs) = match side {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
         ok.then_some(Position {
-            pieces: [white, black],
+            ours,
+            theirs,
             kings,
             side,
             duplicates: Duplicates::Drop,
@@ -154,7 +185,11 @@ impl<R: Rules> Position<R> {
     /// The pieces of `color`, men and kings.
     #[must_use]
     pub const fn pieces(&self, color: Color) -> u64 {
-        self.pieces[color as usize]
+        if color as u8 == self.side as u8 {
+            self.ours
+        } else {
+            self.theirs
+        }
     }
 
     /// The kings of both sides.
@@ -170,18 +205,20 @@ impl<R: Rules> Position<R> {
     pub fn play(&self, mv: Move<R>) -> Position<R> {
         let from = 1u64 << mv.from_bit();
         let to = 1u64 << mv.to_bit();
-        let us = self.side as usize;
-        let mut next = *self;
-        // Not XOR: a capture may end where it started.
-        next.pieces[us] = (self.pieces[us] & !from) | to;
-        next.pieces[us ^ 1] &= !mv.captured();
         let mut kings = self.kings & !mv.captured();
         if kings & from != 0 || mv.crowns() {
             kings = (kings & !from) | to;
         }
-        next.kings = kings;
-        next.side = self.side.flip();
-        next
+        Position {
+            // The other side moves next: the words swap.
+            ours: self.theirs & !mv.captured(),
+            // Not XOR: a capture may end where it started.
+            theirs: (self.ours & !from) | to,
+            kings,
+            side: self.side.flip(),
+            duplicates: self.duplicates,
+            rules: PhantomData,
+        }
     }
 }
 
