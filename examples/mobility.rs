@@ -9,10 +9,10 @@
 //!   inlined, the popcounts one instruction each;
 //! - built with `-C target-cpu=native`: the root getters' row of that build.
 //!
-//! `scripts/mobility.sh` builds this bench for the default target and for `native` and runs
+//! `scripts/mobility.sh` builds this example for the default target and for `native` and runs
 //! the two binaries round by round (`--round`: one timing of each contender of this build),
 //! then prints the median of the per-round ratios with the load average and the CPU model.
-//! Run alone (`cargo bench --bench mobility`), it times the two contenders of its own build
+//! Run alone (`cargo run --release --example mobility`), it times the two contenders of its own build
 //! interleaved. `--check` runs the loop once each way and checks the results against a
 //! bit-by-bit count on the scalar fills (`scripts/qemu-dispatch.sh` runs it so under each
 //! emulated CPU): exit status 1 on a mismatch, nothing timed.
@@ -22,8 +22,8 @@ use cozy_chess::{Color, Piece};
 use std::hint::black_box;
 use std::time::Instant;
 
-#[path = "common/mod.rs"]
-mod common;
+#[path = "../benches/common/positions.rs"]
+mod positions;
 
 /// One side's sliders and the blockers: white's, in every position.
 #[derive(Clone, Copy)]
@@ -35,7 +35,7 @@ struct Position {
 }
 
 fn positions() -> Vec<Position> {
-    common::boards()
+    positions::boards()
         .map(|board| {
             let white = |piece| board.colored_pieces(Color::White, piece);
             Position {
@@ -231,7 +231,7 @@ fn main() {
         positions.len(),
         cpu_model(),
         simd::backend(),
-        common::load_average()
+        positions::load_average()
     );
     let mut ratios = Vec::new();
     for round in 0..rounds {
@@ -244,5 +244,5 @@ fn main() {
         ratios.iter().copied().fold(f64::INFINITY, f64::min),
         ratios.iter().copied().fold(0.0, f64::max)
     );
-    println!("load average after: {}", common::load_average());
+    println!("load average after: {}", positions::load_average());
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The user's loop of benches/mobility.rs (a side's slider mobility over the 1000 positions
+# The user's loop of examples/mobility.rs (a side's slider mobility over the 1000 positions
 # of data/positions.txt: a slider map and the eight rays apart, then popcounts), timed
 # three ways on the default target, round by round, the contenders interleaved:
 #
@@ -26,9 +26,9 @@ cd "$(dirname "$0")/.."
 rounds="${1:-${ROUNDS:-15}}"
 base="${CARGO_TARGET_DIR:-target}"
 
-# The path of the bench executable a cargo build reports (its JSON messages).
+# The path of the example's executable a cargo build reports (its JSON messages).
 bench_binary() {
-    cargo bench --locked --bench mobility --no-run --message-format=json "$@" \
+    cargo build --release --locked -p bitfill --example mobility --message-format=json "$@" \
         | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1
 }
 
@@ -36,7 +36,7 @@ printf '==> building the default target (CARGO_TARGET_DIR=%s)\n' "$base" >&2
 default=$(CARGO_TARGET_DIR="$base" bench_binary)
 printf '==> building -C target-cpu=native (CARGO_TARGET_DIR=%s/mobility-native)\n' "$base" >&2
 native=$(CARGO_TARGET_DIR="$base/mobility-native" RUSTFLAGS="${RUSTFLAGS:-} -C target-cpu=native" bench_binary)
-[ -x "$default" ] && [ -x "$native" ] || { echo "mobility.sh: no bench binary built" >&2; exit 1; }
+[ -x "$default" ] && [ -x "$native" ] || { echo "mobility.sh: no mobility binary built" >&2; exit 1; }
 
 # Both builds count the same before anything is timed.
 "$default" --check

@@ -17,7 +17,7 @@
 # LZCNT under Haswell and in the base copy under the others; so do chess's, and shogi's,
 # xiangqi's and XXL's through the drivers' recursion, in bulk and with leaf lists), and the
 # Othello program's forced AVX2 kernels, which must count where AVX2 is and be refused
-# where it is not; and the user's loop of benches/mobility.rs (`--check`: a side's slider
+# where it is not; and the user's loop of examples/mobility.rs (`--check`: a side's slider
 # mobility over 1000 positions through the root getters and through `simd::dispatch`,
 # which runs it in the copy for the emulated CPU's widest path), whose results must match
 # the scalar fills' count (checked, not timed).
@@ -59,18 +59,20 @@ kernels=$(executables test --locked --test kernels --no-run)
     exit 1
 }
 
-step "cargo bench --locked --bench mobility --no-run"
-mobility=$(executables bench --locked --bench mobility --no-run | tail -n 1)
-[ -x "$mobility" ] || { echo "expected the mobility bench binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
-
-# The perft programs in a build of their own, which scripts/draughts-oracle.sh reuses (built
-# in one command with the bench, the engines came out different, and were compiled again
-# for the oracle's build).
 step "cargo build --release --locked -p bitfill-engines --bins"
 declare -A program
 while read -r path; do
     program[$(basename "$path")]=$path
 done < <(executables build --release --locked -p bitfill-engines --bins)
+
+# After the programs: the example shares their release build of bitfill and the engines
+# (as a bench it was built anew under the bench profile, with criterion's features, in
+# about 6 minutes of a CI run). `-p bitfill`: without it the workspace's default members,
+# the benches among them, would choose the features (criterion's serde_derive turns on
+# syn's `derive`, and fill-macros, bitfill and the engines would be built again).
+step "cargo build --release --locked -p bitfill --example mobility"
+mobility=$(executables build --release --locked -p bitfill --example mobility | tail -n 1)
+[ -x "$mobility" ] || { echo "expected the mobility example's binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
 
 # Runs a command under the emulated CPU $1. qemu warns on stderr about the features of a
 # CPU model its TCG does not emulate (Haswell's PCID, x2APIC, ...; none of them user-mode
