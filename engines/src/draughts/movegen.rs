@@ -188,6 +188,7 @@ impl Sides {
     fn captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
         self,
         survey: &Survey,
+        searched: Option<u64>,
         kernels: K,
         duplicates: Duplicates,
         list: &mut MoveList<R, N>,
@@ -210,6 +211,7 @@ impl Sides {
         // Where the longest capture must be played, a man that can jump again from where
         // a jump lands takes two pieces at least, so a man that cannot (it takes one) has
         // no move: only the others are searched, where there are any.
+        // `searched`: the men [`Survey::double_jumps`] found to take three pieces or more.
         let goes_on = R::MOST_CAPTURES && survey.again != 0;
         let mut men = 0;
         for dir in ALL {
@@ -219,6 +221,9 @@ impl Sides {
                 survey.landings[dir]
             };
             men |= behind_twice::<R>(landings, dir);
+        }
+        if let Some(searched) = searched {
+            men = searched;
         }
         while men != 0 {
             let man = pop(&mut men);
@@ -276,12 +281,13 @@ impl Survey {
 type Doubles = [[u64; 4]; 4];
 
 impl Survey {
-    /// The men's captures of two pieces, by the directions of their two jumps, where the
-    /// rules make the longest capture compulsory and crown only at the end of a move, no
-    /// king can capture, some man can jump twice and none three times: then the moves are
-    /// exactly the men's two-jump sequences, found set-wise, and none repeats another (a
-    /// man that ends where another order of the same two jumps would end has taken other
-    /// pieces). `None` otherwise (the search follows them).
+    /// The men's longest captures, where the rules make the longest capture compulsory
+    /// and crown only at the end of a move, no king can capture and some man can jump
+    /// twice ([`Longest`]): if none jumps three times, the moves are exactly the men's
+    /// two-jump sequences, found set-wise by the directions of their two jumps, and none
+    /// repeats another (a man that ends where another order of the same two jumps would
+    /// end has taken other pieces); else the men that jump three times, the only ones the
+    /// search need follow. `None` otherwise (the search follows every capturing man).
     ///
     /// Set-wise on the board before the move is exact here: the second jump cannot go back
     /// over the first piece (its landing square would be the man's own, which is not
@@ -289,7 +295,7 @@ impl Survey {
     /// direction but back over the second piece, where the board shows the piece still
     /// standing and the square the man jumped from empty.
     #[inline(always)]
-    fn double_jumps<R: Rules, const WHITE: bool>(&self, sides: Sides) -> Option<Doubles> {
+    fn double_jumps<R: Rules, const WHITE: bool>(&self, sides: Sides) -> Option<Longest> {
         if !R::MOST_CAPTURES
             || R::CROWNING != Crowning::AtTheEnd
             || !R::MEN_CAPTURE_BACKWARDS
@@ -311,17 +317,38 @@ impl Survey {
                 }
             }
         }
+        // The second landing squares a third jump starts from, by the second direction.
+        let mut again = [0; 4];
+        let mut any = 0;
         for second in ALL {
             for third in ALL {
-                if third != 3 - second
-                    && jumps::<R>(by_second[second], sides.theirs, sides.empty, third) != 0
-                {
-                    return None;
+                if third != 3 - second {
+                    let landings = jumps::<R>(by_second[second], sides.theirs, sides.empty, third);
+                    again[second] |= behind_twice::<R>(landings, third);
                 }
             }
+            any |= again[second];
         }
-        Some(doubles)
+        if any == 0 {
+            return Some(Longest::Two(doubles));
+        }
+        let mut men = 0;
+        for first in ALL {
+            for second in ALL {
+                let turns = behind_twice::<R>(doubles[first][second] & again[second], second);
+                men |= behind_twice::<R>(turns, first);
+            }
+        }
+        Some(Longest::ThreeOrMore(men))
     }
+}
+
+/// What [`Survey::double_jumps`] finds.
+enum Longest {
+    /// No capture takes three pieces: the landing squares of the two-jump captures.
+    Two(Doubles),
+    /// Some man takes three pieces or more: the men that do, the only ones with a move.
+    ThreeOrMore(u64),
 }
 
 /// The squares two steps behind `landings` in direction `dir`: where the men whose jumps
@@ -725,11 +752,15 @@ impl<R: Rules> Position<R> {
                 list.push_with(|out| single_jumps_into::<R, WHITE, N>(landings, out));
                 return;
             }
-            if let Some(doubles) = survey.double_jumps::<R, WHITE>(sides) {
-                double_jumps_into::<R, WHITE, N>(&doubles, list);
-                return;
-            }
-            sides.captures::<R, WHITE, N, K>(&survey, kernels, self.duplicates, list);
+            let searched = match survey.double_jumps::<R, WHITE>(sides) {
+                Some(Longest::Two(doubles)) => {
+                    double_jumps_into::<R, WHITE, N>(&doubles, list);
+                    return;
+                }
+                Some(Longest::ThreeOrMore(men)) => Some(men),
+                None => None,
+            };
+            sides.captures::<R, WHITE, N, K>(&survey, searched, kernels, self.duplicates, list);
         } else {
             sides.quiet::<R, WHITE, N>(list);
         }
@@ -787,15 +818,19 @@ impl<R: Rules> Position<R> {
                     a.count_ones() + b.count_ones() + c.count_ones() + d.count_ones(),
                 );
             }
-            if let Some(doubles) = survey.double_jumps::<R, WHITE>(sides) {
-                return doubles
-                    .iter()
-                    .flatten()
-                    .map(|landings| u64::from(landings.count_ones()))
-                    .sum();
-            }
+            let searched = match survey.double_jumps::<R, WHITE>(sides) {
+                Some(Longest::Two(doubles)) => {
+                    return doubles
+                        .iter()
+                        .flatten()
+                        .map(|landings| u64::from(landings.count_ones()))
+                        .sum();
+                }
+                Some(Longest::ThreeOrMore(men)) => Some(men),
+                None => None,
+            };
             scratch.clear();
-            sides.captures::<R, WHITE, N, K>(&survey, kernels, self.duplicates, scratch);
+            sides.captures::<R, WHITE, N, K>(&survey, searched, kernels, self.duplicates, scratch);
             scratch.len() as u64
         } else {
             sides.count_quiet::<R, WHITE>()
