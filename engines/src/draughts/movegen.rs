@@ -30,6 +30,15 @@ const fn forward(white: bool) -> [usize; 2] {
 /// Every direction.
 const ALL: [usize; 4] = [NE, NW, SE, SW];
 
+/// The row where the men of the side to move (white's if `WHITE`) are crowned.
+const fn crown_row<R: Rules, const WHITE: bool>() -> u64 {
+    if WHITE {
+        Board::<R>::WHITE_CROWN
+    } else {
+        Board::<R>::BLACK_CROWN
+    }
+}
+
 /// The directions a man of `R` captures in, as [`jumpers`] takes them: every one where men
 /// capture backwards, else forwards only.
 const fn men_capture<R: Rules>(white: bool) -> Option<bool> {
@@ -110,11 +119,7 @@ impl Sides {
         self,
         out: &mut Pusher<'_, Move<R>, N>,
     ) {
-        let crown = if WHITE {
-            Board::<R>::WHITE_CROWN
-        } else {
-            Board::<R>::BLACK_CROWN
-        };
+        let crown = crown_row::<R, WHITE>();
         for dir in forward(WHITE) {
             let d = delta::<R>(dir);
             let mut targets = push::<R>(self.men, self.empty, dir);
@@ -198,11 +203,7 @@ impl Sides {
             from: 0,
             theirs: self.theirs,
             empty: self.empty,
-            crown: if WHITE {
-                Board::<R>::WHITE_CROWN
-            } else {
-                Board::<R>::BLACK_CROWN
-            },
+            crown: crown_row::<R, WHITE>(),
             keep: duplicates == Duplicates::Keep,
             best: 0,
             list,
@@ -212,19 +213,22 @@ impl Sides {
         // a jump lands takes two pieces at least, so a man that cannot (it takes one) has
         // no move: only the others are searched, where there are any.
         // `searched`: the men [`Survey::double_jumps`] found to take three pieces or more.
-        let goes_on = R::MOST_CAPTURES && survey.again != 0;
-        let mut men = 0;
-        for dir in ALL {
-            let landings = if goes_on {
-                survey.landings[dir] & survey.again
-            } else {
-                survey.landings[dir]
-            };
-            men |= behind_twice::<R>(landings, dir);
-        }
-        if let Some(searched) = searched {
-            men = searched;
-        }
+        // An `if let`, not a closure: a closure may be left out of line, outside the copy.
+        let mut men = if let Some(men) = searched {
+            men
+        } else {
+            let goes_on = R::MOST_CAPTURES && survey.again != 0;
+            let mut men = 0;
+            for dir in ALL {
+                let landings = if goes_on {
+                    survey.landings[dir] & survey.again
+                } else {
+                    survey.landings[dir]
+                };
+                men |= behind_twice::<R>(landings, dir);
+            }
+            men
+        };
         while men != 0 {
             let man = pop(&mut men);
             search.start(man, self.empty);
@@ -266,11 +270,7 @@ impl Survey {
     /// squares. `None` where some capture may take more.
     #[inline(always)]
     fn single_jumps<R: Rules, const WHITE: bool>(&self) -> Option<[u64; 4]> {
-        let crown = if WHITE {
-            Board::<R>::WHITE_CROWN
-        } else {
-            Board::<R>::BLACK_CROWN
-        };
+        let crown = crown_row::<R, WHITE>();
         let king_on = R::CROWNING != Crowning::AtTheEnd && self.all & crown != 0;
         (!self.kings && self.again == 0 && !king_on).then_some(self.landings)
     }
@@ -645,11 +645,7 @@ fn single_jumps_into<R: Rules, const WHITE: bool, const N: usize>(
     landings: [u64; 4],
     out: &mut Pusher<'_, Move<R>, N>,
 ) {
-    let crown = if WHITE {
-        Board::<R>::WHITE_CROWN
-    } else {
-        Board::<R>::BLACK_CROWN
-    };
+    let crown = crown_row::<R, WHITE>();
     for dir in ALL {
         let d = delta::<R>(dir);
         let mut targets = landings[dir];
@@ -669,11 +665,7 @@ fn double_jumps_into<R: Rules, const WHITE: bool, const N: usize>(
     doubles: &Doubles,
     list: &mut MoveList<R, N>,
 ) {
-    let crown = if WHITE {
-        Board::<R>::WHITE_CROWN
-    } else {
-        Board::<R>::BLACK_CROWN
-    };
+    let crown = crown_row::<R, WHITE>();
     for first in ALL {
         let d1 = delta::<R>(first);
         for second in ALL {
