@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target in fuzz/ for SECONDS each, one after the other (one fuzzer
 # process at a time: the machine is shared), and prints a summary line per target.
+# FUZZ_JOBS=N runs N targets at a time (CI's smoke run takes 2, one per core).
 #
 # Usage: scripts/fuzz.sh SECONDS [TARGET...]      (default: every target)
 #
@@ -22,6 +23,11 @@ usage() {
 seconds=$1
 shift
 [[ $seconds =~ ^[1-9][0-9]*$ ]] || usage
+jobs=${FUZZ_JOBS:-1}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || {
+    echo "FUZZ_JOBS must be a whole number > 0, not '$jobs'" >&2
+    exit 2
+}
 
 export RUSTC_BOOTSTRAP=1
 if ! cargo fuzz --version >/dev/null 2>&1; then
@@ -42,20 +48,37 @@ cargo fuzz build || exit 1
 
 logs=fuzz/target/logs
 mkdir -p "$logs"
+
+# One target's run, its exit status written beside its log.
+fuzz_one() {
+    local target=$1
+    local corpora=("fuzz/corpus/$target")
+    mkdir -p "fuzz/corpus/$target"
+    [ -d "fuzz/inputs/$target" ] && corpora+=("fuzz/inputs/$target")
+    local options=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1)
+    [ -f "fuzz/dict/$target.dict" ] && options+=(-dict="fuzz/dict/$target.dict")
+    cargo fuzz run "$target" "${corpora[@]}" -- "${options[@]}" >"$logs/$target.log" 2>&1
+    echo $? >"$logs/$target.status"
+}
+
+for target in "${targets[@]}"; do
+    # At most `jobs` fuzzers at once.
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        wait -n
+    done
+    echo "==> $target: ${seconds}s"
+    rm -f "$logs/$target.status"
+    fuzz_one "$target" &
+done
+wait
+
 failed=0
 summary=()
 for target in "${targets[@]}"; do
-    corpora=("fuzz/corpus/$target")
-    mkdir -p "fuzz/corpus/$target"
-    [ -d "fuzz/inputs/$target" ] && corpora+=("fuzz/inputs/$target")
-    options=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1)
-    [ -f "fuzz/dict/$target.dict" ] && options+=(-dict="fuzz/dict/$target.dict")
     log="$logs/$target.log"
-    echo "==> $target: ${seconds}s"
-    cargo fuzz run "$target" "${corpora[@]}" -- "${options[@]}" >"$log" 2>&1
-    status=$?
+    status=$(cat "$logs/$target.status" 2>/dev/null || echo "?")
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    if [ "$status" -eq 0 ]; then
+    if [ "$status" = 0 ]; then
         result="no crash"
     else
         failed=1
@@ -63,9 +86,7 @@ for target in "${targets[@]}"; do
         result="CRASH (exit $status) ${artifact:-see $log}"
         grep -m1 -A4 -E "panicked at|ERROR: (AddressSanitizer|libFuzzer)" "$log" >&2
     fi
-    line=$(printf '%-14s %12s executions (%ss budget)  %s' "$target" "${runs:-?}" "$seconds" "$result")
-    echo "$line"
-    summary+=("$line")
+    summary+=("$(printf '%-14s %12s executions (%ss budget)  %s' "$target" "${runs:-?}" "$seconds" "$result")")
 done
 
 echo
