@@ -58,6 +58,22 @@ pub trait Game: Sized {
         let _ = kernels;
         self.count_legal_moves_in(scratch)
     }
+    /// The sum over `moves`, this position's legal moves, of each child's
+    /// [`Game::count_legal_moves_with`] (`scratch` its scratch list): the bulk drivers'
+    /// loop over the last ply's parents. By default each child is played and counted; a
+    /// game whose children can share part of that work overrides it (draughts proves once,
+    /// for all of a position's quiet moves, which leave the opponent no capture).
+    fn count_children_with<K: Kernels>(
+        &self,
+        kernels: K,
+        moves: &[Self::Move],
+        scratch: &mut Self::Moves,
+    ) -> u64 {
+        moves
+            .iter()
+            .map(|&mv| self.play(mv).count_legal_moves_with(kernels, scratch))
+            .sum()
+    }
     /// The position after `mv`, one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
     /// Whether the drivers' recursion counts the last ply's parents in place, in the loop
@@ -235,14 +251,12 @@ fn last_ply_in<G: Game, const LIST: bool, K: Kernels>(
     if G::COUNT_CHILDREN_IN_PLACE && below.len() == 1 {
         // The children are the last ply's parents: each counted here, with no call.
         let last = &mut below[0];
+        if !LIST {
+            return pos.count_children_with(kernels, moves.as_ref(), last);
+        }
         for &mv in moves.as_ref() {
-            let child = pos.play(mv);
-            nodes += if LIST {
-                child.legal_moves_with(kernels, last);
-                std::hint::black_box(last.as_ref()).len() as u64
-            } else {
-                child.count_legal_moves_with(kernels, last)
-            };
+            pos.play(mv).legal_moves_with(kernels, last);
+            nodes += std::hint::black_box(last.as_ref()).len() as u64;
         }
         return nodes;
     }

@@ -10,6 +10,7 @@ use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules,
 use bitfill_engines::draughts::{Color, Duplicates, FenError, Move, MoveList, Position};
 
 use crate::common::rng::Rng;
+use bitfill::simd::Portable;
 
 const PUBLISHED: &str = include_str!("../../data/draughts_published.txt");
 
@@ -699,6 +700,19 @@ fn compare<R: Rules>(fen: &str) -> (Naive, Vec<NaiveMove>) {
             pos.must_capture(),
             list.iter().any(|m| m.is_capture()),
             "{fen}"
+        );
+        // The sum of the children's counts, as bulk perft adds it up one ply above the
+        // last (its shortcut for quiet moves included).
+        let children: usize = expected
+            .iter()
+            .map(|m| naive.play(m).moves(duplicates == Duplicates::Keep).len())
+            .sum();
+        let mut scratch = MoveList::<R>::new();
+        assert_eq!(
+            pos.count_children_with(Portable, list.as_slice(), &mut scratch),
+            children as u64,
+            "{} {fen} {duplicates:?}: the children's counts",
+            R::NAME
         );
         if duplicates == Duplicates::Drop {
             for m in &expected {

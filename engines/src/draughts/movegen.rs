@@ -187,6 +187,29 @@ impl Sides {
         })
     }
 
+    /// [`Sides::survey`] of a side with no king, whether or not a man can capture (`all`
+    /// is empty where none can).
+    #[inline(always)]
+    fn men_survey<R: Rules, const WHITE: bool>(self) -> Survey {
+        let dirs = men_capture::<R>(WHITE);
+        let mut landings = [0; 4];
+        let mut all = 0;
+        for dir in ALL {
+            if dirs.is_none_or(|white| forward(white).contains(&dir)) {
+                landings[dir] = jumps::<R>(self.men, self.theirs, self.empty, dir);
+                all |= landings[dir];
+            }
+        }
+        // As in `survey`: a next jump found from a landing square is a real one.
+        let again = jumpers::<R>(all, self.theirs, self.empty, dirs);
+        Survey {
+            landings,
+            all,
+            again,
+            kings: false,
+        }
+    }
+
     /// The capture moves written into `list` (some piece can capture): every sequence,
     /// the longest only where `R` says, duplicates dropped or kept.
     #[inline(always)]
@@ -796,6 +819,109 @@ impl<R: Rules> Position<R> {
         }
     }
 
+    /// The sum of the legal-move counts of the positions after each of `moves`, this
+    /// position's legal moves: what a bulk perft adds up one ply above the last. Each child
+    /// is played and its moves counted on its own board, as
+    /// [`Position::count_legal_moves_with`] counts them; what the children share is the
+    /// proof that the opponent cannot capture after one of the quiet moves, found here
+    /// once for them all (see `children`).
+    ///
+    /// ```
+    /// use bitfill_engines::draughts::{Position, rules::International};
+    /// use bitfill_engines::draughts::moves::MoveList;
+    /// use bitfill::simd::Portable;
+    /// let start = Position::<International>::startpos();
+    /// let mut scratch = MoveList::<International>::new();
+    /// let moves = start.legal_moves();
+    /// assert_eq!(start.count_children_with(Portable, moves.as_slice(), &mut scratch), 81);
+    /// ```
+    #[inline(always)]
+    pub fn count_children_with<K: Kernels, const N: usize>(
+        &self,
+        kernels: K,
+        moves: &[Move<R>],
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        match self.side {
+            Color::White => self.children::<false, N, K>(kernels, moves, scratch),
+            Color::Black => self.children::<true, N, K>(kernels, moves, scratch),
+        }
+    }
+
+    /// [`Position::count_children_with`] where the opponent (the side to move in the
+    /// children) is white if `THEM`.
+    ///
+    /// Where the moves are quiet and the opponent has no king, the opponent's captures in
+    /// a child are its men's jumps. If none of them could jump on this board (were it
+    /// their turn), a jump after the move from `from` to `to` must use a square the move
+    /// changed, every other square being as it was:
+    /// - it takes the piece on `to` and lands on a square that was empty (`over`);
+    /// - it takes a piece that stayed and lands on `from` (`onto`);
+    /// - or both: a man of theirs on the square beyond `to` (one step further the way the
+    ///   piece moved) jumps back over it to `from`.
+    ///
+    /// A child where none of these holds has no capture, and its count is its men's steps,
+    /// for which its empty squares are enough: it is never played. Each of the others (and
+    /// every child where some man could jump already) is played and its men's jumps are
+    /// found without first asking whether there are any (`count_men`). A king's move
+    /// longer than one step may be sent there by the third test without need; no child
+    /// with a capture is ever counted as quiet. Elsewhere every child is played and counted
+    /// in full.
+    #[inline(always)]
+    fn children<const THEM: bool, const N: usize, K: Kernels>(
+        &self,
+        kernels: K,
+        moves: &[Move<R>],
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        let squares = Board::<R>::SQUARES;
+        let their_men = self.theirs & !self.kings;
+        let empty = squares & !(self.ours | self.theirs);
+        let dirs = men_capture::<R>(THEM);
+        let quiet = moves.first().is_some_and(|mv| !mv.is_capture());
+        if !quiet || their_men != self.theirs {
+            let mut nodes = 0;
+            for &mv in moves {
+                nodes += self.play(mv).count_legal_moves_with(kernels, scratch);
+            }
+            return nodes;
+        }
+        // Where some man of theirs could jump already, every child may have a capture.
+        let tension = jumpers::<R>(their_men, self.ours, empty, dirs) != 0;
+        let mut over = if tension { squares } else { 0 };
+        let mut onto = 0;
+        for dir in ALL {
+            if !tension && dirs.is_none_or(|white| forward(white).contains(&dir)) {
+                // Over a square (any, the piece that arrives there) onto an empty one,
+                // then one step back to the square jumped.
+                let landings = jumps::<R>(their_men, squares, empty, dir);
+                over |= push::<R>(landings, squares, 3 - dir);
+                // Over one of ours onto any square (the one our piece leaves).
+                onto |= jumps::<R>(their_men, self.ours, squares, dir);
+            }
+        }
+        let mut nodes = 0;
+        for &mv in moves {
+            let (from, to) = (mv.from_bit(), mv.to_bit());
+            let beyond = (2 * to).wrapping_sub(from);
+            let capture = (over >> to | onto >> from) & 1 != 0
+                || (beyond < 64 && their_men >> beyond & 1 != 0);
+            nodes += if capture {
+                self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
+            } else {
+                // The child's count is its men's steps: all the board it needs is its
+                // empty squares, ours with `to` filled and `from` emptied.
+                let empty = empty ^ (1 << from | 1 << to);
+                let mut count = 0;
+                for dir in forward(THEM) {
+                    count += push::<R>(their_men, empty, dir).count_ones();
+                }
+                u64::from(count)
+            };
+        }
+        nodes
+    }
+
     #[inline(always)]
     fn count<const WHITE: bool, const N: usize, K: Kernels>(
         &self,
@@ -803,29 +929,56 @@ impl<R: Rules> Position<R> {
         scratch: &mut MoveList<R, N>,
     ) -> u64 {
         let sides = Sides::of(self);
-        if let Some(survey) = sides.survey::<R, WHITE>() {
-            if let Some(landings) = survey.single_jumps::<R, WHITE>() {
-                let [a, b, c, d] = landings;
-                return u64::from(
-                    a.count_ones() + b.count_ones() + c.count_ones() + d.count_ones(),
-                );
-            }
-            let searched = match survey.double_jumps::<R, WHITE>(sides) {
-                Some(Longest::Two(doubles)) => {
-                    return doubles
-                        .iter()
-                        .flatten()
-                        .map(|landings| u64::from(landings.count_ones()))
-                        .sum();
-                }
-                Some(Longest::ThreeOrMore(men)) => Some(men),
-                None => None,
-            };
-            scratch.clear();
-            sides.captures::<R, WHITE, N, K>(&survey, searched, kernels, self.duplicates, scratch);
-            scratch.len() as u64
-        } else {
-            sides.count_quiet::<R, WHITE>()
+        match sides.survey::<R, WHITE>() {
+            Some(survey) => self.count_captures::<WHITE, N, K>(sides, &survey, kernels, scratch),
+            None => sides.count_quiet::<R, WHITE>(),
         }
+    }
+
+    /// [`Position::count_legal_moves_with`] where the side to move (white if `WHITE`) has
+    /// no king and probably a capture: the men's jumps are found at once, without first
+    /// asking whether there are any.
+    #[inline(always)]
+    fn count_men<const WHITE: bool, const N: usize, K: Kernels>(
+        &self,
+        kernels: K,
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        let sides = Sides::of(self);
+        let survey = sides.men_survey::<R, WHITE>();
+        if survey.all == 0 {
+            return sides.count_quiet::<R, WHITE>();
+        }
+        self.count_captures::<WHITE, N, K>(sides, &survey, kernels, scratch)
+    }
+
+    /// The number of legal moves where some piece of the side to move (white if `WHITE`)
+    /// can capture, `survey` what it can capture.
+    #[inline(always)]
+    fn count_captures<const WHITE: bool, const N: usize, K: Kernels>(
+        &self,
+        sides: Sides,
+        survey: &Survey,
+        kernels: K,
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        if let Some(landings) = survey.single_jumps::<R, WHITE>() {
+            let [a, b, c, d] = landings;
+            return u64::from(a.count_ones() + b.count_ones() + c.count_ones() + d.count_ones());
+        }
+        let searched = match survey.double_jumps::<R, WHITE>(sides) {
+            Some(Longest::Two(doubles)) => {
+                return doubles
+                    .iter()
+                    .flatten()
+                    .map(|landings| u64::from(landings.count_ones()))
+                    .sum();
+            }
+            Some(Longest::ThreeOrMore(men)) => Some(men),
+            None => None,
+        };
+        scratch.clear();
+        sides.captures::<R, WHITE, N, K>(survey, searched, kernels, self.duplicates, scratch);
+        scratch.len() as u64
     }
 }

@@ -43,6 +43,16 @@ impl<R: Rules> Game for Position<R> {
     }
 
     #[inline(always)]
+    fn count_children_with<K: Kernels>(
+        &self,
+        kernels: K,
+        moves: &[Move<R>],
+        scratch: &mut MoveList<R>,
+    ) -> u64 {
+        Position::count_children_with(self, kernels, moves, scratch)
+    }
+
+    #[inline(always)]
     fn play(&self, mv: Move<R>) -> Position<R> {
         Position::play(self, mv)
     }
