@@ -58,18 +58,21 @@ pub trait Game: Sized {
         let _ = kernels;
         self.count_legal_moves_in(scratch)
     }
-    /// The sum over `moves`, this position's legal moves, of each child's
-    /// [`Game::count_legal_moves_with`] (`scratch` its scratch list): the bulk drivers'
-    /// loop over the last ply's parents. By default each child is played and counted; a
-    /// game whose children can share part of that work overrides it (draughts proves once,
-    /// for all of a position's quiet moves, which leave the opponent no capture).
-    fn count_children_with<K: Kernels>(
+    /// The number of move sequences of two plies, the second counted by
+    /// [`Game::count_legal_moves_with`]: the bulk drivers' count one ply above the last,
+    /// `moves` and `scratch` the two plies' lists (each loses what it held). By default
+    /// the moves are listed into `moves` and each child is played and counted; a game
+    /// whose children can share part of that work overrides it (draughts proves once, for
+    /// all of a position's quiet moves, which leave the opponent no capture).
+    fn count_two_plies_with<K: Kernels>(
         &self,
         kernels: K,
-        moves: &[Self::Move],
+        moves: &mut Self::Moves,
         scratch: &mut Self::Moves,
     ) -> u64 {
+        self.legal_moves_with(kernels, moves);
         moves
+            .as_ref()
             .iter()
             .map(|&mv| self.play(mv).count_legal_moves_with(kernels, scratch))
             .sum()
@@ -246,20 +249,21 @@ fn last_ply_in<G: Game, const LIST: bool, K: Kernels>(
             pos.count_legal_moves_with(kernels, moves)
         };
     }
-    pos.legal_moves_with(kernels, moves);
     let mut nodes = 0;
     if G::COUNT_CHILDREN_IN_PLACE && below.len() == 1 {
         // The children are the last ply's parents: each counted here, with no call.
         let last = &mut below[0];
         if !LIST {
-            return pos.count_children_with(kernels, moves.as_ref(), last);
+            return pos.count_two_plies_with(kernels, moves, last);
         }
+        pos.legal_moves_with(kernels, moves);
         for &mv in moves.as_ref() {
             pos.play(mv).legal_moves_with(kernels, last);
             nodes += std::hint::black_box(last.as_ref()).len() as u64;
         }
         return nodes;
     }
+    pos.legal_moves_with(kernels, moves);
     for &mv in moves.as_ref() {
         nodes += kernels.run(LastPly::<G, LIST> {
             pos: &pos.play(mv),

@@ -707,9 +707,9 @@ fn compare<R: Rules>(fen: &str) -> (Naive, Vec<NaiveMove>) {
             .iter()
             .map(|m| naive.play(m).moves(duplicates == Duplicates::Keep).len())
             .sum();
-        let mut scratch = MoveList::<R>::new();
+        let (mut again, mut scratch) = (MoveList::<R>::new(), MoveList::<R>::new());
         assert_eq!(
-            pos.count_children_with(Portable, list.as_slice(), &mut scratch),
+            pos.count_two_plies_with(Portable, &mut again, &mut scratch),
             children as u64,
             "{} {fen} {duplicates:?}: the children's counts",
             R::NAME
@@ -843,6 +843,16 @@ fn the_rule_book_positions_against_the_naive_generator() {
         compare::<Russian>(fen);
         compare::<English>(fen);
     }
+}
+
+/// Moves that open a jump onto the square they leave, where no man could jump before:
+/// white's king (or man) leaves 28 and black's man on 19 takes 23 landing there. The
+/// two-ply count proves the other children quiet; these it must count in full.
+#[test]
+fn a_move_that_opens_a_jump_onto_its_own_square() {
+    compare::<International>("W:WK28,23:B14,19");
+    compare::<International>("W:W28,23:B14,19");
+    compare::<International>("W:WK28,23,K45:B14,19,1");
 }
 
 /// The perft counts of random placements (kings, long captures) against the naive

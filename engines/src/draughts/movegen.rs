@@ -374,6 +374,16 @@ enum Longest {
     ThreeOrMore(u64),
 }
 
+/// The number of steps of `men` (white's if `WHITE`) onto `empty`: their quiet moves.
+#[inline(always)]
+fn men_steps<R: Rules, const WHITE: bool>(men: u64, empty: u64) -> u64 {
+    let mut count = 0;
+    for dir in forward(WHITE) {
+        count += push::<R>(men, empty, dir).count_ones();
+    }
+    u64::from(count)
+}
+
 /// The squares two steps behind `landings` in direction `dir`: where the men whose jumps
 /// land there stand (each on the board, so a shift is exact).
 #[inline(always)]
@@ -819,80 +829,83 @@ impl<R: Rules> Position<R> {
         }
     }
 
-    /// The sum of the legal-move counts of the positions after each of `moves`, this
-    /// position's legal moves: what a bulk perft adds up one ply above the last. Each child
-    /// is played and its moves counted on its own board, as
-    /// [`Position::count_legal_moves_with`] counts them; what the children share is the
-    /// proof that the opponent cannot capture after one of the quiet moves, found here
-    /// once for them all (see `children`).
+    /// The number of positions two plies below this one, the second ply counted as
+    /// [`Position::count_legal_moves_with`] counts it: the sum of the legal-move counts of
+    /// the positions after each legal move, what a bulk perft adds up one ply above the
+    /// last. `moves` and `scratch` are the two plies' lists, which lose what they held.
+    /// The children of quiet moves share the proof that the opponent cannot capture after
+    /// one of them, found here once for them all (see `two_plies`).
     ///
     /// ```
     /// use bitfill_engines::draughts::{Position, rules::International};
     /// use bitfill_engines::draughts::moves::MoveList;
     /// use bitfill::simd::Portable;
     /// let start = Position::<International>::startpos();
-    /// let mut scratch = MoveList::<International>::new();
-    /// let moves = start.legal_moves();
-    /// assert_eq!(start.count_children_with(Portable, moves.as_slice(), &mut scratch), 81);
+    /// let mut moves = MoveList::<International>::new();
+    /// let mut scratch = MoveList::new();
+    /// assert_eq!(start.count_two_plies_with(Portable, &mut moves, &mut scratch), 81);
     /// ```
     #[inline(always)]
-    pub fn count_children_with<K: Kernels, const N: usize>(
+    pub fn count_two_plies_with<K: Kernels, const N: usize>(
         &self,
         kernels: K,
-        moves: &[Move<R>],
+        moves: &mut MoveList<R, N>,
         scratch: &mut MoveList<R, N>,
     ) -> u64 {
         match self.side {
-            Color::White => self.children::<false, N, K>(kernels, moves, scratch),
-            Color::Black => self.children::<true, N, K>(kernels, moves, scratch),
+            Color::White => self.two_plies::<true, false, N, K>(kernels, moves, scratch),
+            Color::Black => self.two_plies::<false, true, N, K>(kernels, moves, scratch),
         }
     }
 
-    /// [`Position::count_children_with`] where the opponent (the side to move in the
-    /// children) is white if `THEM`.
+    /// [`Position::count_two_plies_with`] where the side to move is white if `WHITE` and
+    /// the opponent (the side to move in the children) white if `THEM` (`!WHITE`).
     ///
-    /// Where the moves are quiet and the opponent has no king, the opponent's captures in
-    /// a child are its men's jumps. If none of them could jump on this board (were it
-    /// their turn), a jump after the move from `from` to `to` must use a square the move
-    /// changed, every other square being as it was:
+    /// Where the side to move has no capture and the opponent no king, the moves are
+    /// quiet and the opponent's captures in a child are its men's jumps. If none of them
+    /// could jump on this board (were it their turn), a jump after the move from `from` to
+    /// `to` must use a square the move changed, every other square being as it was:
     /// - it takes the piece on `to` and lands on a square that was empty (`over`);
     /// - it takes a piece that stayed and lands on `from` (`onto`);
     /// - or both: a man of theirs on the square beyond `to` (one step further the way the
     ///   piece moved) jumps back over it to `from`.
     ///
-    /// A child where none of these holds has no capture, and its count is its men's steps,
-    /// for which its empty squares are enough: it is never played. Each of the others (and
-    /// every child where some man could jump already) is played and its men's jumps are
-    /// found without first asking whether there are any (`count_men`). A king's move
-    /// longer than one step may be sent there by the third test without need; no child
-    /// with a capture is ever counted as quiet. Elsewhere every child is played and counted
-    /// in full.
+    /// The moves are taken from the target sets, as `Sides::quiet_into` lists them, and a
+    /// child where none of the three holds has no capture: its count is its men's steps,
+    /// for which its empty squares are enough, and it is never played. Each of the others
+    /// (every child, where some man could jump already) is played and its men's jumps
+    /// found without first asking whether there are any (`count_men`). For a man's step
+    /// the three tests are one set per direction; a king's move longer than one step may
+    /// be sent to `count_men` by the third without need, and no child with a capture is
+    /// ever counted as quiet. Elsewhere the moves are listed into `moves` and every child
+    /// is played and counted in full.
     #[inline(always)]
-    fn children<const THEM: bool, const N: usize, K: Kernels>(
+    fn two_plies<const WHITE: bool, const THEM: bool, const N: usize, K: Kernels>(
         &self,
         kernels: K,
-        moves: &[Move<R>],
+        moves: &mut MoveList<R, N>,
         scratch: &mut MoveList<R, N>,
     ) -> u64 {
-        let squares = Board::<R>::SQUARES;
+        let sides = Sides::of(self);
         let their_men = self.theirs & !self.kings;
-        let empty = squares & !(self.ours | self.theirs);
-        let dirs = men_capture::<R>(THEM);
-        let quiet = moves.first().is_some_and(|mv| !mv.is_capture());
-        if !quiet || their_men != self.theirs {
+        if their_men != self.theirs || sides.survey::<R, WHITE>().is_some() {
+            self.legal_moves_with(kernels, moves);
             let mut nodes = 0;
-            for &mv in moves {
+            for &mv in moves.as_slice() {
                 nodes += self.play(mv).count_legal_moves_with(kernels, scratch);
             }
             return nodes;
         }
+        let squares = Board::<R>::SQUARES;
+        let empty = sides.empty;
+        let dirs = men_capture::<R>(THEM);
         // Where some man of theirs could jump already, every child may have a capture.
         let tension = jumpers::<R>(their_men, self.ours, empty, dirs) != 0;
         let mut over = if tension { squares } else { 0 };
         let mut onto = 0;
         for dir in ALL {
             if !tension && dirs.is_none_or(|white| forward(white).contains(&dir)) {
-                // Over a square (any, the piece that arrives there) onto an empty one,
+                // Over a square (any: the piece that arrives there) onto an empty one,
                 // then one step back to the square jumped.
                 let landings = jumps::<R>(their_men, squares, empty, dir);
                 over |= push::<R>(landings, squares, 3 - dir);
@@ -900,24 +913,48 @@ impl<R: Rules> Position<R> {
                 onto |= jumps::<R>(their_men, self.ours, squares, dir);
             }
         }
+        let crown = crown_row::<R, WHITE>();
         let mut nodes = 0;
-        for &mv in moves {
-            let (from, to) = (mv.from_bit(), mv.to_bit());
-            let beyond = (2 * to).wrapping_sub(from);
-            let capture = (over >> to | onto >> from) & 1 != 0
-                || (beyond < 64 && their_men >> beyond & 1 != 0);
-            nodes += if capture {
-                self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
-            } else {
-                // The child's count is its men's steps: all the board it needs is its
-                // empty squares, ours with `to` filled and `from` emptied.
-                let empty = empty ^ (1 << from | 1 << to);
-                let mut count = 0;
-                for dir in forward(THEM) {
-                    count += push::<R>(their_men, empty, dir).count_ones();
+        for dir in forward(WHITE) {
+            let d = delta::<R>(dir);
+            // The three tests for a step this way, as the squares it ends on.
+            let captures =
+                over | push::<R>(onto, squares, dir) | push::<R>(their_men, squares, 3 - dir);
+            let mut targets = push::<R>(sides.men, empty, dir);
+            while targets != 0 {
+                let to = pop(&mut targets);
+                let from = to.trailing_zeros().wrapping_add_signed(-d);
+                nodes += if captures & to != 0 {
+                    let mv = Move::new(from, to.trailing_zeros(), crown & to != 0, 0);
+                    self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
+                } else {
+                    men_steps::<R, THEM>(their_men, empty ^ (to | 1 << from))
+                };
+            }
+        }
+        let mut kings = sides.kings;
+        while kings != 0 {
+            let king = pop(&mut kings);
+            let from = king.trailing_zeros();
+            for dir in ALL {
+                let mut targets = if R::FLYING_KINGS {
+                    open_ray::<R>(from, dir, empty)
+                } else {
+                    push::<R>(king, empty, dir)
+                };
+                while targets != 0 {
+                    let to = pop(&mut targets);
+                    let beyond = (2 * to.trailing_zeros()).wrapping_sub(from);
+                    let capture = (over & to | onto & king) != 0
+                        || (beyond < 64 && their_men >> beyond & 1 != 0);
+                    nodes += if capture {
+                        let mv = Move::new(from, to.trailing_zeros(), false, 0);
+                        self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
+                    } else {
+                        men_steps::<R, THEM>(their_men, empty ^ (to | king))
+                    };
                 }
-                u64::from(count)
-            };
+            }
         }
         nodes
     }

@@ -43,13 +43,13 @@ impl<R: Rules> Game for Position<R> {
     }
 
     #[inline(always)]
-    fn count_children_with<K: Kernels>(
+    fn count_two_plies_with<K: Kernels>(
         &self,
         kernels: K,
-        moves: &[Move<R>],
+        moves: &mut MoveList<R>,
         scratch: &mut MoveList<R>,
     ) -> u64 {
-        Position::count_children_with(self, kernels, moves, scratch)
+        Position::count_two_plies_with(self, kernels, moves, scratch)
     }
 
     #[inline(always)]
