@@ -81,20 +81,17 @@ impl Sides {
     /// The number of quiet moves (there is no capture).
     #[inline(always)]
     fn count_quiet<R: Rules, const WHITE: bool>(self) -> u64 {
-        let mut count = 0;
-        for dir in forward(WHITE) {
-            count += push::<R>(self.men, self.empty, dir).count_ones();
-        }
+        let mut count = men_steps::<R, WHITE>(self.men, self.empty);
         if self.kings != 0 {
             for dir in ALL {
-                count += if R::FLYING_KINGS {
+                count += u64::from(if R::FLYING_KINGS {
                     (attacks::<R>(self.kings, self.empty, dir) & self.empty).count_ones()
                 } else {
                     push::<R>(self.kings, self.empty, dir).count_ones()
-                };
+                });
             }
         }
-        u64::from(count)
+        count
     }
 
     /// The quiet moves written into `list` (there is no capture, and `list` is empty).
@@ -134,11 +131,7 @@ impl Sides {
             let king = pop(&mut kings);
             let from = king.trailing_zeros();
             for dir in ALL {
-                let mut targets = if R::FLYING_KINGS {
-                    open_ray::<R>(from, dir, self.empty)
-                } else {
-                    push::<R>(king, self.empty, dir)
-                };
+                let mut targets = king_moves::<R>(king, dir, self.empty);
                 while targets != 0 {
                     let to = pop(&mut targets).trailing_zeros();
                     out.push(Move::new(from, to, false, 0));
@@ -166,6 +159,17 @@ impl Sides {
         if !kings && jumpers::<R>(self.men, self.theirs, self.empty, dirs) == 0 {
             return None;
         }
+        Some(Survey {
+            kings,
+            ..self.men_survey::<R, WHITE>()
+        })
+    }
+
+    /// The men's part of [`Sides::survey`], whether or not a man can capture (`all` is
+    /// empty where none can; `kings` is false): the whole survey of a side with no king.
+    #[inline(always)]
+    fn men_survey<R: Rules, const WHITE: bool>(self) -> Survey {
+        let dirs = men_capture::<R>(WHITE);
         let mut landings = [0; 4];
         let mut all = 0;
         for dir in ALL {
@@ -178,29 +182,6 @@ impl Sides {
         // it, and the square beyond that is the man's own, not empty: a next jump found
         // here is a real one. (`jumpers` keeps the squares of a set a jump starts from,
         // square by square, so each direction's part of `again` is its landings & again.)
-        let again = jumpers::<R>(all, self.theirs, self.empty, dirs);
-        Some(Survey {
-            landings,
-            all,
-            again,
-            kings,
-        })
-    }
-
-    /// [`Sides::survey`] of a side with no king, whether or not a man can capture (`all`
-    /// is empty where none can).
-    #[inline(always)]
-    fn men_survey<R: Rules, const WHITE: bool>(self) -> Survey {
-        let dirs = men_capture::<R>(WHITE);
-        let mut landings = [0; 4];
-        let mut all = 0;
-        for dir in ALL {
-            if dirs.is_none_or(|white| forward(white).contains(&dir)) {
-                landings[dir] = jumps::<R>(self.men, self.theirs, self.empty, dir);
-                all |= landings[dir];
-            }
-        }
-        // As in `survey`: a next jump found from a landing square is a real one.
         let again = jumpers::<R>(all, self.theirs, self.empty, dirs);
         Survey {
             landings,
@@ -372,6 +353,17 @@ enum Longest {
     Two(Doubles),
     /// Some man takes three pieces or more: the men that do, the only ones with a move.
     ThreeOrMore(u64),
+}
+
+/// The squares the king on `king` (one bit) moves to in direction `dir` through `empty`:
+/// along the open ray where kings fly, else one step.
+#[inline(always)]
+fn king_moves<R: Rules>(king: u64, dir: usize, empty: u64) -> u64 {
+    if R::FLYING_KINGS {
+        open_ray::<R>(king.trailing_zeros(), dir, empty)
+    } else {
+        push::<R>(king, empty, dir)
+    }
 }
 
 /// The number of steps of `men` (white's if `WHITE`) onto `empty`: their quiet moves.
@@ -937,11 +929,7 @@ impl<R: Rules> Position<R> {
             let king = pop(&mut kings);
             let from = king.trailing_zeros();
             for dir in ALL {
-                let mut targets = if R::FLYING_KINGS {
-                    open_ray::<R>(from, dir, empty)
-                } else {
-                    push::<R>(king, empty, dir)
-                };
+                let mut targets = king_moves::<R>(king, dir, empty);
                 while targets != 0 {
                     let to = pop(&mut targets);
                     let beyond = (2 * to.trailing_zeros()).wrapping_sub(from);
