@@ -61,19 +61,24 @@ kernels=$(executables test --locked --test kernels --no-run)
     exit 1
 }
 
-step "cargo build --release --locked -p bitfill-engines --bins"
+# The programs in the test profile (opt-level 3, with debug assertions and overflow checks
+# on): `cargo test` has built them so already, for tests/cli.rs, so that in CI, after the
+# test step, this build is done at once. Their release build took 4 minutes 12 of a CI
+# run on the 2-core machine; what is checked here (which copy the dispatch picks, and the
+# counts) is the same code optimized, with the checks besides.
+step "cargo build --profile test --locked -p bitfill-engines --bins"
 declare -A program
 while read -r path; do
     program[$(basename "$path")]=$path
-done < <(executables build --release --locked -p bitfill-engines --bins)
+done < <(executables build --profile test --locked -p bitfill-engines --bins)
 
-# After the programs: the example shares their release build of bitfill and the engines
-# (as a bench it was built anew under the bench profile, with criterion's features, in
-# about 6 minutes of a CI run). `-p bitfill`: without it the workspace's default members,
-# the benches among them, would choose the features (criterion's serde_derive turns on
-# syn's `derive`, and fill-macros, bitfill and the engines would be built again).
-step "cargo build --release --locked -p bitfill --example mobility"
-mobility=$(executables build --release --locked -p bitfill --example mobility | tail -n 1)
+# After the programs: the example shares their build of bitfill and the engines (as a
+# bench it was built anew under the bench profile, with criterion's features, in about 6
+# minutes of a CI run). `-p bitfill`: without it the workspace's default members, the
+# benches among them, would choose the features (criterion's serde_derive turns on syn's
+# `derive`, and fill-macros, bitfill and the engines would be built again).
+step "cargo build --profile test --locked -p bitfill --example mobility"
+mobility=$(executables build --profile test --locked -p bitfill --example mobility | tail -n 1)
 [ -x "$mobility" ] || { echo "expected the mobility example's binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
 
 # Runs a command under the emulated CPU $1. qemu warns on stderr about the features of a
