@@ -48,38 +48,31 @@ if [ -z "$qemu" ]; then
 fi
 "$qemu" --version | head -n 1
 
-# The paths of the executables a cargo build reports (its JSON messages), one a line.
-executables() {
-    cargo "$@" --message-format=json \
-        | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p'
-}
-
-step "cargo test --locked --test kernels --no-run"
-kernels=$(executables test --locked --test kernels --no-run)
-[ "$(printf '%s\n' "$kernels" | wc -l)" -eq 1 ] && [ -x "$kernels" ] || {
-    echo "expected one kernels test binary, cargo reported: ${kernels:-nothing}" >&2
-    exit 1
-}
-
-# The programs in the test profile (opt-level 3, with debug assertions and overflow checks
-# on): `cargo test` has built them so already, for tests/cli.rs, so that in CI, after the
-# test step, this build is done at once. Their release build took 4 minutes 12 of a CI
-# run on the 2-core machine; what is checked here (which copy the dispatch picks, and the
-# counts) is the same code optimized, with the checks besides.
-step "cargo build --profile test --locked -p bitfill-engines --bins"
+# Everything run here is what the README's test command builds, `cargo test --workspace`
+# (the test profile: opt-level 3, with debug assertions and overflow checks on): the
+# kernels test binary, the perft programs (built for tests/cli.rs) and the example of the
+# user's loop. In CI, after the test step, this build is done at once. The programs' own
+# release build took 4 minutes 12 of a CI run on the 2-core machine, and a build of a
+# part of the workspace is a build anew, its features unified otherwise (as a bench, the
+# user's loop was built under the bench profile, with criterion's features, in about 6
+# minutes). What is checked here, which copy the dispatch picks and the counts, is the
+# same code optimized, with the checks besides.
+step "cargo test --workspace --locked --no-run"
 declare -A program
-while read -r path; do
-    program[$(basename "$path")]=$path
-done < <(executables build --profile test --locked -p bitfill-engines --bins)
-
-# After the programs: the example shares their build of bitfill and the engines (as a
-# bench it was built anew under the bench profile, with criterion's features, in about 6
-# minutes of a CI run). `-p bitfill`: without it the workspace's default members, the
-# benches among them, would choose the features (criterion's serde_derive turns on syn's
-# `derive`, and fill-macros, bitfill and the engines would be built again).
-step "cargo build --profile test --locked -p bitfill --example mobility"
-mobility=$(executables build --profile test --locked -p bitfill --example mobility | tail -n 1)
-[ -x "$mobility" ] || { echo "expected the mobility example's binary, cargo reported: ${mobility:-nothing}" >&2; exit 1; }
+kernels="" mobility=""
+# Cargo's JSON message for each artifact: the target's kind and name, and where a test,
+# a program or an example, the executable's path.
+while read -r kind name path; do
+    case "$kind:$name:$path" in
+        test:kernels:*) kernels=$path ;;
+        bin:*:*/deps/*) ;; # a program's unit tests, not the program
+        bin:*) program[$name]=$path ;;
+        example:mobility:*) mobility=$path ;;
+    esac
+done < <(cargo test --workspace --locked --no-run --message-format=json \
+    | sed -n 's/.*"target":{"kind":\["\([a-z-]*\)"\][^}]*"name":"\([^"]*\)".*"executable":"\([^"]*\)".*/\1 \2 \3/p')
+[ -x "$kernels" ] || { echo "cargo reported no kernels test binary" >&2; exit 1; }
+[ -x "$mobility" ] || { echo "cargo reported no executable of the mobility example" >&2; exit 1; }
 
 # Runs a command under the emulated CPU $1. qemu warns on stderr about the features of a
 # CPU model its TCG does not emulate (Haswell's PCID, x2APIC, ...; none of them user-mode
