@@ -171,9 +171,11 @@ fn perft_deep_and_free_pass_deep() {
     deep_and_free_pass(&DEEP[1..3], 12);
 }
 
-/// The image of the squares `set` under the board symmetry `map`, which takes (rank, file)
-/// to (rank, file), square by square.
-fn image(set: u64, map: fn(u32, u32) -> (u32, u32)) -> u64 {
+/// A symmetry of the board: where it takes the square on (rank, file).
+type Symmetry = fn(u32, u32) -> (u32, u32);
+
+/// The image of the squares `set` under the board symmetry `map`, square by square.
+fn image(set: u64, map: Symmetry) -> u64 {
     (0..64)
         .filter(|&sq| set >> sq & 1 == 1)
         .map(|sq| {
@@ -185,7 +187,7 @@ fn image(set: u64, map: fn(u32, u32) -> (u32, u32)) -> u64 {
 
 /// The symmetries of the board that keep the initial position: the identity, the
 /// reflections in the a1-h8 and a8-h1 diagonals, and the half turn.
-const SYMMETRIES: [fn(u32, u32) -> (u32, u32); 4] = [
+const SYMMETRIES: [Symmetry; 4] = [
     |rank, file| (rank, file),
     |rank, file| (file, rank),
     |rank, file| (7 - file, 7 - rank),
