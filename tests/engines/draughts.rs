@@ -855,6 +855,22 @@ fn a_move_that_opens_a_jump_onto_its_own_square() {
     compare::<International>("W:WK28,23,K45:B14,19,1");
 }
 
+/// Moves that open a capture to a king of theirs where none could capture before; the
+/// two-ply count must count them in full. On 10x10 black's king on 5 looks down the long
+/// diagonal at white's men on 14 and 19: after 14-9 it takes 19 (its ray now runs
+/// through 14), after 14-10 it takes the man on 10 (moved onto its ray), and after 19-13
+/// it takes 14, landing on 19. On 8x8 the same with the king on 4 (or, for English kings,
+/// which step, on 8) and the men on 11 and 15, and a man stepping next to a king.
+#[test]
+fn a_move_that_opens_a_capture_to_a_king() {
+    compare::<International>("W:W14,19:BK5");
+    for fen in ["W:W11,15:BK4", "W:W11,15:BK8", "W:W16:BK8"] {
+        compare::<Brazilian>(fen);
+        compare::<Russian>(fen);
+        compare::<English>(fen);
+    }
+}
+
 /// The perft counts of random placements (kings, long captures) against the naive
 /// generator's, three plies deep, both ways of counting duplicates, on the move lists the
 /// perft driver uses and on lists of one slot that overflow.

@@ -853,24 +853,33 @@ impl<R: Rules> Position<R> {
     /// [`Position::count_two_plies_with`] where the side to move is white if `WHITE` and
     /// the opponent (the side to move in the children) white if `THEM` (`!WHITE`).
     ///
-    /// Where the side to move has no capture and the opponent no king, the moves are
-    /// quiet and the opponent's captures in a child are its men's jumps. If none of them
-    /// could jump on this board (were it their turn), a jump after the move from `from` to
-    /// `to` must use a square the move changed, every other square being as it was:
-    /// - it takes the piece on `to` and lands on a square that was empty (`over`);
-    /// - it takes a piece that stayed and lands on `from` (`onto`);
+    /// Where the side to move has no capture, the moves are quiet. If no piece of the
+    /// opponent could capture on this board (were it their turn), a capture after the move
+    /// from `from` to `to` must use a square the move changed, every other square being as
+    /// it was. A man's jump:
+    /// - takes the piece on `to` and lands on a square that was empty (`over`);
+    /// - or takes a piece that stayed and lands on `from` (`onto`);
     /// - or both: a man of theirs on the square beyond `to` (one step further the way the
     ///   piece moved) jumps back over it to `from`.
     ///
+    /// A king's capture runs along the king's ray (to its first piece: one step where kings
+    /// do not fly), and the ray is as it was but where it meets `from` or `to`:
+    /// - it runs through `from`, so our piece there was the ray's first (`onto`);
+    /// - or it takes the piece on `to`, an empty square of the ray before (`over`);
+    /// - or it takes the ray's first piece, one of ours that stayed, and lands on `from`,
+    ///   the square beyond (`onto`).
+    ///
     /// The moves are taken from the target sets, as `Sides::quiet_into` lists them, and a
-    /// child where none of the three holds has no capture: its count is its men's steps,
-    /// for which its empty squares are enough, and it is never played. Each of the others
-    /// (every child, where some man could jump already) is played and its men's jumps
-    /// found without first asking whether there are any (`count_men`). For a man's step
-    /// the three tests are one set per direction; a king's move longer than one step may
-    /// be sent to `count_men` by the third without need, and no child with a capture is
-    /// ever counted as quiet. Elsewhere the moves are listed into `moves` and every child
-    /// is played and counted in full.
+    /// child where none of these holds has no capture: its count is its men's steps, for
+    /// which its empty squares are enough, and its kings' moves, whose rays the move did
+    /// not touch (the parent's count), and it is never played. Each of the others (every
+    /// child, where some piece could capture already) is played and counted, its men's
+    /// jumps found without first asking whether there are any (`count_men`) where the
+    /// opponent has no king. For a man's step the tests are one set per direction; a
+    /// king's move longer than one step may be sent to be counted by the man's third test
+    /// without need, and no child with a capture is ever counted as quiet. Where the side
+    /// to move can capture, the moves are listed into `moves` and every child is played
+    /// and counted in full.
     #[inline(always)]
     fn two_plies<const WHITE: bool, const THEM: bool, const N: usize, K: Kernels>(
         &self,
@@ -879,8 +888,7 @@ impl<R: Rules> Position<R> {
         scratch: &mut MoveList<R, N>,
     ) -> u64 {
         let sides = Sides::of(self);
-        let their_men = self.theirs & !self.kings;
-        if their_men != self.theirs || sides.survey::<R, WHITE>().is_some() {
+        if sides.survey::<R, WHITE>().is_some() {
             self.legal_moves_with(kernels, moves);
             let mut nodes = 0;
             for &mv in moves.as_slice() {
@@ -890,9 +898,17 @@ impl<R: Rules> Position<R> {
         }
         let squares = Board::<R>::SQUARES;
         let empty = sides.empty;
+        let their_men = self.theirs & !self.kings;
+        let their_kings = self.theirs & self.kings;
         let dirs = men_capture::<R>(THEM);
-        // Where some man of theirs could jump already, every child may have a capture.
-        let tension = jumpers::<R>(their_men, self.ours, empty, dirs) != 0;
+        // Where some piece of theirs could jump already, every child may have a capture.
+        let tension = jumpers::<R>(their_men, self.ours, empty, dirs) != 0
+            || their_kings != 0
+                && if R::FLYING_KINGS {
+                    any_flying_capture::<R>(their_kings, self.ours, empty)
+                } else {
+                    jumpers::<R>(their_kings, self.ours, empty, None) != 0
+                };
         let mut over = if tension { squares } else { 0 };
         let mut onto = 0;
         for dir in ALL {
@@ -905,6 +921,26 @@ impl<R: Rules> Position<R> {
                 onto |= jumps::<R>(their_men, self.ours, squares, dir);
             }
         }
+        // Each king's ray, its first piece included (one step where kings do not fly). A
+        // capture of theirs after the move that no king could make before runs along a ray
+        // through `from` (our piece, the ray's first), or takes the piece on `to` (which
+        // was on a ray), or takes a piece of ours first on a ray and lands on `from`, the
+        // square beyond it. And their kings' quiet moves, the same in every child these
+        // tests let through.
+        let mut kings_quiet = 0;
+        if their_kings != 0 && !tension {
+            for dir in ALL {
+                let reach = if R::FLYING_KINGS {
+                    attacks::<R>(their_kings, empty, dir)
+                } else {
+                    push::<R>(their_kings, squares, dir)
+                };
+                kings_quiet += u64::from((reach & empty).count_ones());
+                over |= reach;
+                onto |= reach | push::<R>(reach & self.ours, squares, dir);
+            }
+        }
+        let they_have_kings = their_kings != 0;
         let crown = crown_row::<R, WHITE>();
         let mut nodes = 0;
         for dir in forward(WHITE) {
@@ -918,9 +954,10 @@ impl<R: Rules> Position<R> {
                 let from = to.trailing_zeros().wrapping_add_signed(-d);
                 nodes += if captures & to != 0 {
                     let mv = Move::new(from, to.trailing_zeros(), crown & to != 0, 0);
-                    self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
+                    self.play(mv)
+                        .count_after::<THEM, N, K>(they_have_kings, kernels, scratch)
                 } else {
-                    men_steps::<R, THEM>(their_men, empty ^ (to | 1 << from))
+                    men_steps::<R, THEM>(their_men, empty ^ (to | 1 << from)) + kings_quiet
                 };
             }
         }
@@ -937,9 +974,10 @@ impl<R: Rules> Position<R> {
                         || (beyond < 64 && their_men >> beyond & 1 != 0);
                     nodes += if capture {
                         let mv = Move::new(from, to.trailing_zeros(), false, 0);
-                        self.play(mv).count_men::<THEM, N, K>(kernels, scratch)
+                        self.play(mv)
+                            .count_after::<THEM, N, K>(they_have_kings, kernels, scratch)
                     } else {
-                        men_steps::<R, THEM>(their_men, empty ^ (to | king))
+                        men_steps::<R, THEM>(their_men, empty ^ (to | king)) + kings_quiet
                     };
                 }
             }
@@ -957,6 +995,23 @@ impl<R: Rules> Position<R> {
         match sides.survey::<R, WHITE>() {
             Some(survey) => self.count_captures::<WHITE, N, K>(sides, &survey, kernels, scratch),
             None => sides.count_quiet::<R, WHITE>(),
+        }
+    }
+
+    /// [`Position::count_legal_moves_with`] in a child of [`Position::two_plies`] that may
+    /// have a capture: [`Position::count`] where the side to move (white if `WHITE`) has
+    /// `kings`, else [`Position::count_men`].
+    #[inline(always)]
+    fn count_after<const WHITE: bool, const N: usize, K: Kernels>(
+        &self,
+        kings: bool,
+        kernels: K,
+        scratch: &mut MoveList<R, N>,
+    ) -> u64 {
+        if kings {
+            self.count::<WHITE, N, K>(kernels, scratch)
+        } else {
+            self.count_men::<WHITE, N, K>(kernels, scratch)
         }
     }
 
