@@ -901,14 +901,23 @@ impl<R: Rules> Position<R> {
         let their_men = self.theirs & !self.kings;
         let their_kings = self.theirs & self.kings;
         let dirs = men_capture::<R>(THEM);
-        // Where some piece of theirs could jump already, every child may have a capture.
-        let tension = jumpers::<R>(their_men, self.ours, empty, dirs) != 0
-            || their_kings != 0
-                && if R::FLYING_KINGS {
-                    any_flying_capture::<R>(their_kings, self.ours, empty)
+        // Each king's ray by direction, its first piece included (one step where kings do
+        // not fly), and whether a king could capture already: the ray's first piece is one
+        // of ours with an empty square beyond it.
+        let mut reach = [0; 4];
+        let mut kings_capture = false;
+        if their_kings != 0 {
+            for dir in ALL {
+                reach[dir] = if R::FLYING_KINGS {
+                    attacks::<R>(their_kings, empty, dir)
                 } else {
-                    jumpers::<R>(their_kings, self.ours, empty, None) != 0
+                    push::<R>(their_kings, squares, dir)
                 };
+                kings_capture |= push::<R>(reach[dir] & self.ours, empty, dir) != 0;
+            }
+        }
+        // Where some piece of theirs could capture already, every child may have a capture.
+        let tension = kings_capture || jumpers::<R>(their_men, self.ours, empty, dirs) != 0;
         let mut over = if tension { squares } else { 0 };
         let mut onto = 0;
         for dir in ALL {
@@ -921,23 +930,17 @@ impl<R: Rules> Position<R> {
                 onto |= jumps::<R>(their_men, self.ours, squares, dir);
             }
         }
-        // Each king's ray, its first piece included (one step where kings do not fly). A
-        // capture of theirs after the move that no king could make before runs along a ray
-        // through `from` (our piece, the ray's first), or takes the piece on `to` (which
-        // was on a ray), or takes a piece of ours first on a ray and lands on `from`, the
-        // square beyond it. And their kings' quiet moves, the same in every child these
-        // tests let through.
+        // A capture by a king of theirs after the move, where none could capture before,
+        // runs along a ray through `from` (our piece, the ray's first), or takes the piece
+        // on `to` (which was on a ray), or takes a piece of ours first on a ray and lands
+        // on `from`, the square beyond it. And their kings' quiet moves, the same in every
+        // child these tests let through.
         let mut kings_quiet = 0;
         if their_kings != 0 && !tension {
             for dir in ALL {
-                let reach = if R::FLYING_KINGS {
-                    attacks::<R>(their_kings, empty, dir)
-                } else {
-                    push::<R>(their_kings, squares, dir)
-                };
-                kings_quiet += u64::from((reach & empty).count_ones());
-                over |= reach;
-                onto |= reach | push::<R>(reach & self.ours, squares, dir);
+                kings_quiet += u64::from((reach[dir] & empty).count_ones());
+                over |= reach[dir];
+                onto |= reach[dir] | push::<R>(reach[dir] & self.ours, squares, dir);
             }
         }
         let they_have_kings = their_kings != 0;
