@@ -21,6 +21,7 @@ use super::position::{Color, Duplicates, Position};
 use super::rules::{Crowning, Rules};
 use crate::movelist::Pusher;
 use bitfill::simd::{Kernels, Portable, WithKernels};
+use core::marker::PhantomData;
 
 /// The directions a man steps in (white's men go north).
 const fn forward(white: bool) -> [usize; 2] {
@@ -374,6 +375,71 @@ fn men_steps<R: Rules, const WHITE: bool>(men: u64, empty: u64) -> u64 {
         count += push::<R>(men, empty, dir).count_ones();
     }
     u64::from(count)
+}
+
+/// The counts of the children [`Position::two_plies`] proves quiet, set-wise. In such a
+/// child the side to move (white if `WHITE`) has no capture: its moves are its men's steps
+/// and its kings' moves, and the kings' are those of the parent (`kings`). A move from
+/// `from` to `to` empties `from` and fills `to`, so its men's steps are the parent's
+/// (`base`) less those onto `to` (one for each direction a man steps onto it from) and
+/// more those onto `from` (one for each man one step behind it), and the children of a
+/// set of such moves add up from a few popcounts.
+struct QuietChildren<R: Rules, const WHITE: bool> {
+    /// The count of a child before its own squares: the men's steps and the kings' moves.
+    base: u64,
+    /// By the men's two directions: the squares they step onto, and the squares one step
+    /// ahead of them (whether empty or not).
+    onto: [u64; 2],
+    ahead: [u64; 2],
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules, const WHITE: bool> QuietChildren<R, WHITE> {
+    #[inline(always)]
+    fn of(men: u64, empty: u64, kings: u64) -> Self {
+        let squares = Board::<R>::SQUARES;
+        let [first, second] = forward(WHITE);
+        let onto = [push::<R>(men, empty, first), push::<R>(men, empty, second)];
+        let ahead = [
+            push::<R>(men, squares, first),
+            push::<R>(men, squares, second),
+        ];
+        let base = u64::from(onto[0].count_ones() + onto[1].count_ones()) + kings;
+        QuietChildren {
+            base,
+            onto,
+            ahead,
+            rules: PhantomData,
+        }
+    }
+
+    /// The steps of theirs onto `to` (the directions a man steps onto it from), each
+    /// square of `to` counted once a direction.
+    #[inline(always)]
+    fn onto(&self, to: u64) -> u64 {
+        u64::from((to & self.onto[0]).count_ones() + (to & self.onto[1]).count_ones())
+    }
+
+    /// The men of theirs one step behind the squares of `from`, each counted once a
+    /// direction: the steps onto `from` once it is empty.
+    #[inline(always)]
+    fn behind(&self, from: u64) -> u64 {
+        u64::from((from & self.ahead[0]).count_ones() + (from & self.ahead[1]).count_ones())
+    }
+
+    /// The sum of the counts of the children of men's steps to `tos`, each from one of the
+    /// squares of `froms` (a move per square of each), none with a capture.
+    #[inline(always)]
+    fn steps(&self, tos: u64, froms: u64) -> u64 {
+        u64::from(tos.count_ones()) * self.base + self.behind(froms) - self.onto(tos)
+    }
+
+    /// The sum of the counts of the children of the moves of the piece on `from` to
+    /// `tos`, none with a capture.
+    #[inline(always)]
+    fn moves_of(&self, from: u64, tos: u64) -> u64 {
+        u64::from(tos.count_ones()) * (self.base + self.behind(from)) - self.onto(tos)
+    }
 }
 
 /// The squares two steps behind `landings` in direction `dir`: where the men whose jumps
@@ -869,17 +935,18 @@ impl<R: Rules> Position<R> {
     /// - or it takes the ray's first piece, one of ours that stayed, and lands on `from`,
     ///   the square beyond (`onto`).
     ///
-    /// The moves are taken from the target sets, as `Sides::quiet_into` lists them, and a
-    /// child where none of these holds has no capture: its count is its men's steps, for
-    /// which its empty squares are enough, and its kings' moves, whose rays the move did
-    /// not touch (the parent's count), and it is never played. Each of the others (every
-    /// child, where some piece could capture already) is played and counted, its men's
-    /// jumps found without first asking whether there are any (`count_men`) where the
-    /// opponent has no king. For a man's step the tests are one set per direction; a
-    /// king's move longer than one step may be sent to be counted by the man's third test
-    /// without need, and no child with a capture is ever counted as quiet. Where the side
-    /// to move can capture, the moves are listed into `moves` and every child is played
-    /// and counted in full.
+    /// The moves are taken from the target sets, as `Sides::quiet_into` lists them. A child
+    /// where none of these holds has no capture, and is never played: its count is its
+    /// men's steps and its kings' moves, whose rays the move did not touch (the parent's
+    /// count), and the counts of all such children of one direction of the men, or of one
+    /// king's ray, add up set-wise ([`QuietChildren`]). Each of the others (every child,
+    /// where some piece could capture already) is played and counted, its men's jumps
+    /// found without first asking whether there are any (`count_men`) where the opponent
+    /// has no king. For a man's step the tests are one set per direction, for a king's
+    /// move one per ray; the man's third test is needed only where a king moves one step
+    /// (a longer move ends next to no square it left), and no child with a capture is ever
+    /// counted as quiet. Where the side to move can capture, the moves are listed into
+    /// `moves` and every child is played and counted in full.
     #[inline(always)]
     fn two_plies<const WHITE: bool, const THEM: bool, const N: usize, K: Kernels>(
         &self,
@@ -944,6 +1011,7 @@ impl<R: Rules> Position<R> {
             }
         }
         let they_have_kings = their_kings != 0;
+        let quiet = QuietChildren::<R, THEM>::of(their_men, empty, kings_quiet);
         let crown = crown_row::<R, WHITE>();
         let mut nodes = 0;
         for dir in forward(WHITE) {
@@ -951,17 +1019,17 @@ impl<R: Rules> Position<R> {
             // The three tests for a step this way, as the squares it ends on.
             let captures =
                 over | push::<R>(onto, squares, dir) | push::<R>(their_men, squares, 3 - dir);
-            let mut targets = push::<R>(sides.men, empty, dir);
-            while targets != 0 {
-                let to = pop(&mut targets);
+            let targets = push::<R>(sides.men, empty, dir);
+            let safe = targets & !captures;
+            nodes += quiet.steps(safe, push::<R>(safe, squares, 3 - dir));
+            let mut risky = targets & captures;
+            while risky != 0 {
+                let to = pop(&mut risky);
                 let from = to.trailing_zeros().wrapping_add_signed(-d);
-                nodes += if captures & to != 0 {
-                    let mv = Move::new(from, to.trailing_zeros(), crown & to != 0, 0);
-                    self.play(mv)
-                        .count_after::<THEM, N, K>(they_have_kings, kernels, scratch)
-                } else {
-                    men_steps::<R, THEM>(their_men, empty ^ (to | 1 << from)) + kings_quiet
-                };
+                let mv = Move::new(from, to.trailing_zeros(), crown & to != 0, 0);
+                nodes += self
+                    .play(mv)
+                    .count_after::<THEM, N, K>(they_have_kings, kernels, scratch);
             }
         }
         let mut kings = sides.kings;
@@ -969,19 +1037,25 @@ impl<R: Rules> Position<R> {
             let king = pop(&mut kings);
             let from = king.trailing_zeros();
             for dir in ALL {
-                let mut targets = king_moves::<R>(king, dir, empty);
-                while targets != 0 {
-                    let to = pop(&mut targets);
-                    let beyond = (2 * to.trailing_zeros()).wrapping_sub(from);
-                    let capture = (over & to | onto & king) != 0
-                        || (beyond < 64 && their_men >> beyond & 1 != 0);
-                    nodes += if capture {
-                        let mv = Move::new(from, to.trailing_zeros(), false, 0);
+                let targets = king_moves::<R>(king, dir, empty);
+                // A move of more than one step cannot end next to a man of theirs that
+                // jumps back over it onto `from`: that test is the next square's alone.
+                let next = push::<R>(king, squares, dir);
+                let risky = if onto & king != 0 {
+                    targets
+                } else if push::<R>(next, squares, dir) & their_men != 0 {
+                    targets & (over | next)
+                } else {
+                    targets & over
+                };
+                nodes += quiet.moves_of(king, targets & !risky);
+                let mut risky = risky;
+                while risky != 0 {
+                    let to = pop(&mut risky);
+                    let mv = Move::new(from, to.trailing_zeros(), false, 0);
+                    nodes +=
                         self.play(mv)
-                            .count_after::<THEM, N, K>(they_have_kings, kernels, scratch)
-                    } else {
-                        men_steps::<R, THEM>(their_men, empty ^ (to | king)) + kings_quiet
-                    };
+                            .count_after::<THEM, N, K>(they_have_kings, kernels, scratch);
                 }
             }
         }
