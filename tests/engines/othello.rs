@@ -213,17 +213,15 @@ fn perft_depth_13() {
         assert_eq!(image(start.player(), symmetry), start.player());
         assert_eq!(image(start.opponent(), symmetry), start.opponent());
     }
-    let after = |name: &str| {
-        let child = start
-            .play(name.parse().unwrap())
-            .expect("a legal first move");
+    let after = |square: Square| {
+        let child = start.play(square).expect("a legal first move");
         (child.player(), child.opponent())
     };
-    let d3 = after("d3");
+    let d3 = after("d3".parse().unwrap());
     let first_moves: Vec<Square> = Square::iter(start.moves()).collect();
     assert_eq!(first_moves.len(), 4);
     for square in first_moves {
-        let child = after(&square.to_string());
+        let child = after(square);
         assert!(
             SYMMETRIES
                 .iter()

@@ -1041,7 +1041,7 @@ impl<R: Rules> Position<R> {
                 // A move of more than one step cannot end next to a man of theirs that
                 // jumps back over it onto `from`: that test is the next square's alone.
                 let next = push::<R>(king, squares, dir);
-                let risky = if onto & king != 0 {
+                let mut risky = if onto & king != 0 {
                     targets
                 } else if push::<R>(next, squares, dir) & their_men != 0 {
                     targets & (over | next)
@@ -1049,7 +1049,6 @@ impl<R: Rules> Position<R> {
                     targets & over
                 };
                 nodes += quiet.moves_of(king, targets & !risky);
-                let mut risky = risky;
                 while risky != 0 {
                     let to = pop(&mut risky);
                     let mv = Move::new(from, to.trailing_zeros(), false, 0);
