@@ -194,8 +194,37 @@ impl Sides {
 
     /// The capture moves written into `list` (some piece can capture): every sequence,
     /// the longest only where `R` says, duplicates dropped or kept.
+    ///
+    /// A call into the copy `kernels` runs ([`Kernels::run`], the task [`AllCaptures`]),
+    /// not inlined: this is where moves are listed ([`Position::legal_moves_with`]), at
+    /// the nodes above the last two plies, and inlined, each place that lists had a search
+    /// of its own in each copy of the perft recursion, for both sides. Out of line, the
+    /// draughts program compiles in 0.56 of the time, for 0.1% to 0.8% more instructions
+    /// (callgrind: start 7, Woldouby 10, Random178 5). The counts of the last plies
+    /// ([`Position::count_two_plies_with`], `count_captures`) run the search inlined
+    /// ([`Sides::search_captures`]): there a call cost 3% to 4%.
     #[inline(always)]
     fn captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
+        self,
+        survey: &Survey,
+        searched: Option<u64>,
+        kernels: K,
+        duplicates: Duplicates,
+        list: &mut MoveList<R, N>,
+    ) {
+        kernels.run(AllCaptures::<R, WHITE, N, K> {
+            sides: self,
+            survey,
+            searched,
+            kernels,
+            duplicates,
+            list,
+        });
+    }
+
+    /// [`Sides::captures`]' search, inlined where it is called.
+    #[inline(always)]
+    fn search_captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
         self,
         survey: &Survey,
         searched: Option<u64>,
@@ -252,6 +281,34 @@ impl Sides {
                 search.jumps::<true>(king, 0);
             }
         }
+    }
+}
+
+/// [`Sides::captures`] as a task for [`Kernels::run`]: the whole capture search of one
+/// position, out of line in the copy it runs in.
+struct AllCaptures<'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels> {
+    sides: Sides,
+    survey: &'a Survey,
+    searched: Option<u64>,
+    kernels: K,
+    duplicates: Duplicates,
+    list: &'a mut MoveList<R, N>,
+}
+
+impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> WithKernels
+    for AllCaptures<'_, R, WHITE, N, K>
+{
+    type Output = ();
+
+    #[inline(always)]
+    fn run<K2: Kernels>(self, _kernels: K2) {
+        self.sides.search_captures::<R, WHITE, N, K>(
+            self.survey,
+            self.searched,
+            self.kernels,
+            self.duplicates,
+            self.list,
+        );
     }
 }
 
@@ -1134,7 +1191,13 @@ impl<R: Rules> Position<R> {
             None => None,
         };
         scratch.clear();
-        sides.captures::<R, WHITE, N, K>(survey, searched, kernels, self.duplicates, scratch);
+        sides.search_captures::<R, WHITE, N, K>(
+            survey,
+            searched,
+            kernels,
+            self.duplicates,
+            scratch,
+        );
         scratch.len() as u64
     }
 }
