@@ -822,27 +822,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn draughts_counts_are_the_same_on_any_number_of_threads() {
-        use crate::draughts::rules::{English, International, Russian};
-        use crate::draughts::{Duplicates, Position};
-        check(
-            "international start",
-            &Position::<International>::startpos(),
-            5,
-        );
-        // Random178: kings and long captures.
-        let random178 = "B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24";
-        check(
-            "Random178",
-            &Position::<International>::from_fen(random178).unwrap(),
-            3,
-        );
-        check("russian start", &Position::<Russian>::startpos(), 6);
-        let english = Position::<English>::startpos().with_duplicates(Duplicates::Keep);
-        check("english start, keep", &english, 6);
-    }
-
     /// Each copy of the drivers' recursion the CPU runs (every bitfill token it has)
     /// counts what the portable copy counts, in bulk and with leaf lists, for shogi,
     /// xiangqi and XXL, and so does the copy `by_lists` chooses. The tokens the CPU lacks

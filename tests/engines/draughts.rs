@@ -8,6 +8,8 @@
 use bitfill_engines::draughts::perft::{divide, perft, perft_bulk, perft_list};
 use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules, Russian};
 use bitfill_engines::draughts::{Color, Duplicates, FenError, Move, MoveList, Position};
+use bitfill_engines::perft::{Leaves, perft_threads};
+use std::num::NonZeroUsize;
 
 use crate::common::rng::Rng;
 use bitfill::simd::Portable;
@@ -58,9 +60,10 @@ fn published() -> Vec<Published> {
         .collect()
 }
 
-/// Every published count above `low` nodes and up to `high`, by bulk counting, and the
-/// shallowest ones also by listing the leaves and by playing every leaf. Returns how many
-/// counts were checked.
+/// Every published count above `low` nodes and up to `high`, by bulk counting; the
+/// shallowest ones also by listing the leaves, by playing every leaf, and on two, three
+/// and eight threads (the split, whose tests in the engines crate hold its order and its
+/// counts for the other games). Returns how many counts were checked.
 fn check_published(low: u64, high: u64) -> usize {
     fn line<R: Rules>(p: &Published, low: u64, high: u64) -> usize {
         let pos = Position::<R>::from_fen(&p.fen)
@@ -76,6 +79,11 @@ fn check_published(low: u64, high: u64) -> usize {
             if expected <= 20_000 {
                 assert_eq!(perft_list(&pos, depth), expected, "{what}, list");
                 assert_eq!(perft(&pos, depth), expected, "{what}, every leaf");
+                for (n, leaves) in [(2, Leaves::Bulk), (3, Leaves::List), (8, Leaves::Bulk)] {
+                    let threads = NonZeroUsize::new(n).unwrap();
+                    let got = perft_threads(&pos, depth, leaves, threads);
+                    assert_eq!(got, expected, "{what}, {n} threads, {leaves:?}");
+                }
             }
             checked += 1;
         }
@@ -873,7 +881,7 @@ fn a_move_that_opens_a_capture_to_a_king() {
 
 /// The perft counts of random placements (kings, long captures) against the naive
 /// generator's, three plies deep, both ways of counting duplicates, on the move lists the
-/// perft driver uses and on lists of one slot that overflow.
+/// perft driver uses and on lists of [`SLOTS`] slots that overflow.
 #[test]
 fn perft_of_random_placements_against_the_naive_generator() {
     fn naive_perft(board: &Naive, depth: u32, keep: bool) -> u64 {
@@ -898,12 +906,8 @@ fn perft_of_random_placements_against_the_naive_generator() {
                 let keep = duplicates == Duplicates::Keep;
                 let expected = naive_perft(&naive, 3, keep);
                 assert_eq!(perft_bulk(&pos, 3), expected, "{fen} {duplicates:?}");
-                // On lists of one slot, every capture of two moves or more overflows.
-                assert_eq!(
-                    perft_small::<R, 1>(&pos, 3),
-                    expected,
-                    "{fen} {duplicates:?}"
-                );
+                // On small lists, every capture of more moves than the slots overflows.
+                assert_eq!(perft_small(&pos, 3), expected, "{fen} {duplicates:?}");
                 let total: u64 = divide(&pos, 2).iter().map(|(_, n)| n).sum();
                 assert_eq!(total, perft_list(&pos, 2), "{fen}");
             }
@@ -919,24 +923,30 @@ fn perft_of_random_placements_against_the_naive_generator() {
 // Move lists that overflow their stack slots.
 // ---------------------------------------------------------------------------------------
 
-/// The moves of `pos` listed into a list of `N` slots on the stack, as the naive
+/// The stack slots of the small lists below. One size only: each size is another copy of
+/// the whole generator for each rule set and side (about a tenth of this binary's build
+/// time each), and two already takes each path of the list: moves that fit, the first move
+/// past the slots (which copies them into the `Vec`) and the moves after it.
+const SLOTS: usize = 2;
+
+/// The moves of `pos` listed into a list of [`SLOTS`] slots on the stack, as the naive
 /// generator writes them, sorted; and whether the list spilled into its `Vec`.
-fn small_list<R: Rules, const N: usize>(pos: &Position<R>) -> (Vec<String>, bool) {
-    let mut list = MoveList::<R, N>::new();
+fn small_list<R: Rules>(pos: &Position<R>) -> (Vec<String>, bool) {
+    let mut list = MoveList::<R, SLOTS>::new();
     // A list that held moves before: they must not survive.
     pos.legal_moves_into(&mut list);
     pos.legal_moves_into(&mut list);
     let mut moves: Vec<String> = list.iter().map(|m| format!("{m:?}")).collect();
     moves.sort();
     assert_eq!(list.len(), moves.len());
-    let mut scratch = MoveList::<R, N>::new();
+    let mut scratch = MoveList::<R, SLOTS>::new();
     assert_eq!(pos.count_legal_moves_in(&mut scratch), moves.len() as u64);
     (moves, list.spilled())
 }
 
-/// Lists of 0, 1 and 3 slots against the naive generator on random placements, both
-/// ways of counting duplicates: the captures past the slots spill into the list's `Vec`
-/// and none is lost. Returns how many lists of 3 spilled with captures.
+/// Lists of [`SLOTS`] slots against the naive generator on random placements, both ways
+/// of counting duplicate captures: the captures past the slots spill into the list's
+/// `Vec` and none is lost. Returns how many lists spilled with captures.
 fn small_lists_against_naive<R: Rules>(seed: u64, count: usize) -> usize {
     let mut rng = Rng(seed);
     let mut spilled_captures = 0;
@@ -950,13 +960,9 @@ fn small_lists_against_naive<R: Rules>(seed: u64, count: usize) -> usize {
             let moves = naive.moves(duplicates == Duplicates::Keep);
             let mut expected: Vec<String> = moves.iter().map(|m| naive.write(m)).collect();
             expected.sort();
-            let (zero, _) = small_list::<R, 0>(&pos);
-            let (one, _) = small_list::<R, 1>(&pos);
-            let (three, spilled) = small_list::<R, 3>(&pos);
-            assert_eq!(zero, expected, "{} {fen} {duplicates:?}", R::NAME);
-            assert_eq!(one, expected, "{} {fen} {duplicates:?}", R::NAME);
-            assert_eq!(three, expected, "{} {fen} {duplicates:?}", R::NAME);
-            assert_eq!(spilled, expected.len() > 3);
+            let (listed, spilled) = small_list(&pos);
+            assert_eq!(listed, expected, "{} {fen} {duplicates:?}", R::NAME);
+            assert_eq!(spilled, expected.len() > SLOTS);
             if spilled && moves.iter().any(|m| !m.taken.is_empty()) {
                 spilled_captures += 1;
             }
@@ -967,7 +973,7 @@ fn small_lists_against_naive<R: Rules>(seed: u64, count: usize) -> usize {
 
 #[test]
 fn small_move_lists_spill_and_lose_no_move() {
-    // Each variant's placements include many whose captures overflow three slots: the
+    // Each variant's placements include many whose captures overflow the slots: the
     // fallback is exercised, not only present.
     assert!(small_lists_against_naive::<International>(11, 300) > 50);
     assert!(small_lists_against_naive::<Brazilian>(12, 300) > 20);
@@ -975,16 +981,16 @@ fn small_move_lists_spill_and_lose_no_move() {
     assert!(small_lists_against_naive::<English>(14, 300) > 20);
 }
 
-/// Perft with lists of `N` slots at every ply (the moves of a node that overflows are
-/// played from its `Vec`), the last ply counted into a list of `N` too.
-fn perft_small<R: Rules, const N: usize>(pos: &Position<R>, depth: u32) -> u64 {
+/// Perft with lists of [`SLOTS`] slots at every ply (the moves of a node that overflows
+/// are played from its `Vec`), the last ply counted into a list of `SLOTS` too.
+fn perft_small<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
     if depth == 1 {
-        return pos.count_legal_moves_in(&mut MoveList::<R, N>::new());
+        return pos.count_legal_moves_in(&mut MoveList::<R, SLOTS>::new());
     }
-    let mut list = MoveList::<R, N>::new();
+    let mut list = MoveList::<R, SLOTS>::new();
     pos.legal_moves_into(&mut list);
     list.iter()
-        .map(|&m| perft_small::<R, N>(&pos.play(m), depth - 1))
+        .map(|&m| perft_small(&pos.play(m), depth - 1))
         .sum()
 }
 
@@ -1001,19 +1007,19 @@ fn perft_on_lists_that_overflow_matches_the_published_counts() {
             let got = match line.variant.as_str() {
                 "international" => {
                     let pos = Position::<International>::from_fen(&line.fen).unwrap();
-                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                    perft_small(&pos.with_duplicates(line.duplicates), depth)
                 }
                 "brazilian" => {
                     let pos = Position::<Brazilian>::from_fen(&line.fen).unwrap();
-                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                    perft_small(&pos.with_duplicates(line.duplicates), depth)
                 }
                 "russian" => {
                     let pos = Position::<Russian>::from_fen(&line.fen).unwrap();
-                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                    perft_small(&pos.with_duplicates(line.duplicates), depth)
                 }
                 "english" => {
                     let pos = Position::<English>::from_fen(&line.fen).unwrap();
-                    perft_small::<_, 2>(&pos.with_duplicates(line.duplicates), depth)
+                    perft_small(&pos.with_duplicates(line.duplicates), depth)
                 }
                 other => panic!("unknown variant {other}"),
             };
