@@ -195,16 +195,22 @@ impl Sides {
     /// The capture moves written into `list` (some piece can capture): every sequence,
     /// the longest only where `R` says, duplicates dropped or kept.
     ///
-    /// A call into the copy `kernels` runs ([`Kernels::run`], the task [`AllCaptures`]),
-    /// not inlined: this is where moves are listed ([`Position::legal_moves_with`]), at
-    /// the nodes above the last two plies, and inlined, each place that lists had a search
-    /// of its own in each copy of the perft recursion, for both sides. Out of line, the
-    /// draughts program compiles in 0.56 of the time, for 0.1% to 0.8% more instructions
-    /// (callgrind: start 7, Woldouby 10, Random178 5). The counts of the last plies
-    /// ([`Position::count_two_plies_with`], `count_captures`) run the search inlined
-    /// ([`Sides::search_captures`]): there a call cost 3% to 4%.
+    /// `OUT_OF_LINE`: the search is a call into the copy `kernels` runs ([`Kernels::run`],
+    /// the task [`AllCaptures`]), not inlined. So it is where moves are listed
+    /// ([`Position::legal_moves_with`]), at the nodes above the last two plies: inlined,
+    /// each place that lists had a search of its own in each copy of the perft recursion,
+    /// for both sides. Out of line, the draughts program compiles in 0.56 of the time, for
+    /// 0.1% to 0.8% more instructions (callgrind: start 7, Woldouby 10, Random178 5). The
+    /// counts of the last plies ([`Position::count_two_plies_with`], `count_captures`) run
+    /// the search inlined: there a call cost 3% to 4%.
     #[inline(always)]
-    fn captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
+    fn captures<
+        R: Rules,
+        const WHITE: bool,
+        const N: usize,
+        K: Kernels,
+        const OUT_OF_LINE: bool,
+    >(
         self,
         survey: &Survey,
         searched: Option<u64>,
@@ -212,31 +218,50 @@ impl Sides {
         duplicates: Duplicates,
         list: &mut MoveList<R, N>,
     ) {
-        kernels.run(AllCaptures::<R, WHITE, N, K> {
+        let task = AllCaptures::<R, WHITE, N, K> {
             sides: self,
             survey,
             searched,
             kernels,
             duplicates,
             list,
-        });
+        };
+        if OUT_OF_LINE {
+            kernels.run(task);
+        } else {
+            task.search();
+        }
     }
+}
 
-    /// [`Sides::captures`]' search, inlined where it is called.
+/// [`Sides::captures`] as a task for [`Kernels::run`]: the whole capture search of one
+/// position, out of line in the copy it runs in.
+struct AllCaptures<'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels> {
+    sides: Sides,
+    survey: &'a Survey,
+    searched: Option<u64>,
+    kernels: K,
+    duplicates: Duplicates,
+    list: &'a mut MoveList<R, N>,
+}
+
+impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> AllCaptures<'_, R, WHITE, N, K> {
+    /// The search, inlined where it is called.
     #[inline(always)]
-    fn search_captures<R: Rules, const WHITE: bool, const N: usize, K: Kernels>(
-        self,
-        survey: &Survey,
-        searched: Option<u64>,
-        kernels: K,
-        duplicates: Duplicates,
-        list: &mut MoveList<R, N>,
-    ) {
+    fn search(self) {
+        let AllCaptures {
+            sides,
+            survey,
+            searched,
+            kernels,
+            duplicates,
+            list,
+        } = self;
         let mut search = Captures::<R, WHITE, N, K> {
             kernels,
             from: 0,
-            theirs: self.theirs,
-            empty: self.empty,
+            theirs: sides.theirs,
+            empty: sides.empty,
             crown: crown_row::<R, WHITE>(),
             keep: duplicates == Duplicates::Keep,
             best: 0,
@@ -265,16 +290,16 @@ impl Sides {
         };
         while men != 0 {
             let man = pop(&mut men);
-            search.start(man, self.empty);
+            search.start(man, sides.empty);
             search.jumps::<false>(man, 0);
         }
-        let mut kings = self.kings;
+        let mut kings = sides.kings;
         if !R::FLYING_KINGS {
-            kings = jumpers::<R>(kings, self.theirs, self.empty, None);
+            kings = jumpers::<R>(kings, sides.theirs, sides.empty, None);
         }
         while kings != 0 {
             let king = pop(&mut kings);
-            search.start(king, self.empty);
+            search.start(king, sides.empty);
             if R::FLYING_KINGS {
                 search.flying(king, 0, None, false, false);
             } else {
@@ -284,17 +309,6 @@ impl Sides {
     }
 }
 
-/// [`Sides::captures`] as a task for [`Kernels::run`]: the whole capture search of one
-/// position, out of line in the copy it runs in.
-struct AllCaptures<'a, R: Rules, const WHITE: bool, const N: usize, K: Kernels> {
-    sides: Sides,
-    survey: &'a Survey,
-    searched: Option<u64>,
-    kernels: K,
-    duplicates: Duplicates,
-    list: &'a mut MoveList<R, N>,
-}
-
 impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> WithKernels
     for AllCaptures<'_, R, WHITE, N, K>
 {
@@ -302,13 +316,7 @@ impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> WithKernels
 
     #[inline(always)]
     fn run<K2: Kernels>(self, _kernels: K2) {
-        self.sides.search_captures::<R, WHITE, N, K>(
-            self.survey,
-            self.searched,
-            self.kernels,
-            self.duplicates,
-            self.list,
-        );
+        self.search();
     }
 }
 
@@ -900,7 +908,13 @@ impl<R: Rules> Position<R> {
                 Some(Longest::ThreeOrMore(men)) => Some(men),
                 None => None,
             };
-            sides.captures::<R, WHITE, N, K>(&survey, searched, kernels, self.duplicates, list);
+            sides.captures::<R, WHITE, N, K, true>(
+                &survey,
+                searched,
+                kernels,
+                self.duplicates,
+                list,
+            );
         } else {
             sides.quiet::<R, WHITE, N>(list);
         }
@@ -1191,7 +1205,7 @@ impl<R: Rules> Position<R> {
             None => None,
         };
         scratch.clear();
-        sides.search_captures::<R, WHITE, N, K>(
+        sides.captures::<R, WHITE, N, K, false>(
             survey,
             searched,
             kernels,
