@@ -7,7 +7,7 @@
 //! in all, shared with [`kindergarten`](crate::kindergarten)), where lookup libraries keep
 //! two 64 x 64 tables (64 KiB).
 
-use crate::Square;
+use crate::{Bitboard, Square};
 use crate::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
 
 /// The whole line through `a` and `b`, edge to edge, both included: the rank, file,
@@ -32,15 +32,21 @@ use crate::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
 /// table reads.
 ///
 /// ```
-/// use bitfill::{Square, line};
-/// assert_eq!(line(Square::C3, Square::E5), 0x8040_2010_0804_0201); // the long diagonal
-/// assert_eq!(line(Square::E2, Square::E7), 0x1010_1010_1010_1010); // the e-file
-/// assert_eq!(line(Square::A1, Square::B3), 0); // a knight's move apart
-/// assert_eq!(line(Square::D4, Square::D4), 0);
+/// use bitfill::{Bitboard, File, Square, line};
+/// assert_eq!(line(Square::C3, Square::E5), Bitboard(0x8040_2010_0804_0201)); // the long diagonal
+/// assert_eq!(line(Square::E2, Square::E7), Bitboard::from(File::E));
+/// assert_eq!(line(Square::A1, Square::B3), Bitboard::EMPTY); // a knight's move apart
+/// assert_eq!(line(Square::D4, Square::D4), Bitboard::EMPTY);
 /// ```
 #[inline]
 #[must_use]
-pub const fn line(a: Square, b: Square) -> u64 {
+pub const fn line(a: Square, b: Square) -> Bitboard {
+    Bitboard(line_word(a, b))
+}
+
+/// [`line`] on the word, for the functions of this module.
+#[inline]
+const fn line_word(a: Square, b: Square) -> u64 {
     let (a, b) = (a.index(), b.index());
     let shared = (RANK[a] & RANK[b])
         | (FILE[a] & FILE[b])
@@ -72,19 +78,19 @@ pub const fn line(a: Square, b: Square) -> u64 {
 /// index range `min..max` without `min`. Branch-free, `const`.
 ///
 /// ```
-/// use bitfill::{Square, between};
-/// assert_eq!(between(Square::B2, Square::G7), 0x0000_2010_0804_0000);
+/// use bitfill::{Bitboard, Square, between};
+/// assert_eq!(between(Square::B2, Square::G7), Bitboard(0x0000_2010_0804_0000));
 /// assert_eq!(between(Square::G7, Square::B2), between(Square::B2, Square::G7));
-/// assert_eq!(between(Square::A1, Square::A8), 0x0001_0101_0101_0100);
-/// assert_eq!(between(Square::E1, Square::F1), 0); // neighbours
-/// assert_eq!(between(Square::A1, Square::B3), 0); // not on one line
+/// assert_eq!(between(Square::A1, Square::A8), Bitboard(0x0001_0101_0101_0100));
+/// assert!(between(Square::E1, Square::F1).is_empty()); // neighbours
+/// assert!(between(Square::A1, Square::B3).is_empty()); // not on one line
 /// ```
 #[inline]
 #[must_use]
-pub const fn between(a: Square, b: Square) -> u64 {
+pub const fn between(a: Square, b: Square) -> Bitboard {
     // Bits min..max (max excluded); XOR is symmetric, so no need to order a and b.
     let span = (u64::MAX << a.index()) ^ (u64::MAX << b.index());
-    line(a, b) & span & !a.bitboard() & !b.bitboard()
+    Bitboard(line_word(a, b) & span & !a.bitboard().0 & !b.bitboard().0)
 }
 
 /// Whether `c` lies on the line through `a` and `b` (see [`line`](fn@line)): a piece on `c` pinned
@@ -99,5 +105,5 @@ pub const fn between(a: Square, b: Square) -> u64 {
 #[inline]
 #[must_use]
 pub const fn aligned(a: Square, b: Square, c: Square) -> bool {
-    line(a, b) & c.bitboard() != 0
+    line_word(a, b) & c.bitboard().0 != 0
 }

@@ -1,7 +1,7 @@
 //! [`Bitboard`]: a set of the 64 squares of an 8x8 board, with the operators, iteration
 //! and diagrams that engines expect of a bitboard type.
 
-use crate::Square;
+use crate::{File, Rank, Square};
 use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{
@@ -10,25 +10,36 @@ use core::ops::{
 use core::str::FromStr;
 
 /// A set of squares of an 8x8 board: bit `i` is the square of index `i` (a1 = bit 0, h1 =
-/// bit 7, h8 = bit 63). `#[repr(transparent)]` over its `u64`, which is public: the root
-/// getters take and return plain `u64`s, and `Bitboard(x)` and `.0` cost nothing.
+/// bit 7, h8 = bit 63). Every function of bitfill takes and returns its sets as
+/// `Bitboard`s; `#[repr(transparent)]` over its `u64`, which is public, so `Bitboard(x)`
+/// and `.0` (or `From` both ways) are the zero-cost way in from an engine's own words and
+/// out to them.
 ///
-/// It has the set operators (`&`, `|`, `^`, `!`, and `-` for "and not", each with a
-/// `Bitboard` or a `u64` on the right, and their assigning forms), iterates its squares
-/// from a1 towards h8, and reads and draws the Chess Programming Wiki's diagrams.
+/// It has the set operators between sets (`&`, `|`, `^`, `!`, and `-` for "and not", each
+/// with a `Bitboard` or a [`Square`] on the right, and their assigning forms), iterates
+/// its squares from a1 towards h8, and reads and draws the Chess Programming Wiki's
+/// diagrams. There is no arithmetic with integers: `b - 1` does not compile, so the word
+/// idiom `b & (b - 1)` (clear the lowest square) cannot be mistaken for set difference;
+/// write [`pop`](Bitboard::pop), or `Bitboard(b.0 & (b.0 - 1))` on the word.
 ///
 /// ```
-/// use bitfill::{Bitboard, Square, rook_attacks};
+/// use bitfill::{Bitboard, Rank, Square, rook_attacks};
 ///
 /// let rooks = Bitboard::from_squares(&[Square::A1, Square::H1]);
 /// let occupied = rooks | Square::E1 | Square::A5;
-/// let attacks = Bitboard(rook_attacks(rooks.0, occupied.0));
+/// let attacks = rook_attacks(rooks, occupied);
 /// assert!(attacks.contains(Square::A5) && !attacks.contains(Square::A6));
 /// assert_eq!(attacks.len(), 4 + 4 + 7 + 2); // a2-a5, b1-e1, h2-h8, f1 and g1
-/// for square in attacks & Bitboard::RANK_1 {
-///     assert!(square.rank() == 0);
+/// for square in attacks & Rank::First {
+///     assert_eq!(square.rank(), Rank::First);
 /// }
 /// assert_eq!((attacks - Bitboard::RANK_1).first(), Some(Square::A2));
+/// ```
+///
+/// ```compile_fail
+/// // Set difference takes a set, not an integer: the word idiom does not compile.
+/// let b = bitfill::Bitboard(0b1100);
+/// let _ = b & (b - 1);
 /// ```
 ///
 /// `Display` writes eight rows, rank 8 first, of eight cells separated by spaces, `1` for a
@@ -61,6 +72,16 @@ use core::str::FromStr;
 #[repr(transparent)]
 pub struct Bitboard(pub u64);
 
+/// The types whose arrays the vector kernels load and store as 64-bit lanes: `u64` and
+/// [`Bitboard`], which is `#[repr(transparent)]` over it, so that an array of either is
+/// the same bytes. Crate-private: no other type can claim it.
+#[allow(dead_code)] // Only the x86_64 kernels load arrays.
+pub(crate) trait Lane64: Copy {}
+
+impl Lane64 for u64 {}
+
+impl Lane64 for Bitboard {}
+
 impl Bitboard {
     /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
@@ -83,7 +104,7 @@ impl Bitboard {
         let mut bits = 0;
         let mut i = 0;
         while i < squares.len() {
-            bits |= squares[i].bitboard();
+            bits |= squares[i].bitboard().0;
             i += 1;
         }
         Bitboard(bits)
@@ -97,7 +118,7 @@ impl Bitboard {
     /// ```
     #[must_use]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 & square.bitboard() != 0
+        self.0 & square.bitboard().0 != 0
     }
 
     /// The number of squares in the set.
@@ -179,7 +200,7 @@ impl Bitboard {
     /// ```
     #[must_use]
     pub const fn with(self, square: Square) -> Bitboard {
-        Bitboard(self.0 | square.bitboard())
+        Bitboard(self.0 | square.bitboard().0)
     }
 
     /// The set with `square` taken out.
@@ -190,7 +211,7 @@ impl Bitboard {
     /// ```
     #[must_use]
     pub const fn without(self, square: Square) -> Bitboard {
-        Bitboard(self.0 & !square.bitboard())
+        Bitboard(self.0 & !square.bitboard().0)
     }
 
     /// Adds `square` to the set.
@@ -202,7 +223,7 @@ impl Bitboard {
     /// assert_eq!(set, Bitboard::from(Square::C2));
     /// ```
     pub const fn insert(&mut self, square: Square) {
-        self.0 |= square.bitboard();
+        self.0 |= square.bitboard().0;
     }
 
     /// Takes `square` out of the set.
@@ -214,7 +235,7 @@ impl Bitboard {
     /// assert_eq!(set, Bitboard(0x7f));
     /// ```
     pub const fn remove(&mut self, square: Square) {
-        self.0 &= !square.bitboard();
+        self.0 &= !square.bitboard().0;
     }
 
     /// Whether every square of `self` is in `other`.
@@ -226,6 +247,109 @@ impl Bitboard {
     #[must_use]
     pub const fn is_subset(self, other: Bitboard) -> bool {
         self.0 & !other.0 == 0
+    }
+
+    /// Whether every square of `other` is in `self`.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// assert!(Bitboard::FILE_A.is_superset(Bitboard::from(Square::A4)));
+    /// assert!(!Bitboard::FILE_A.is_superset(Bitboard::RANK_1));
+    /// ```
+    #[must_use]
+    pub const fn is_superset(self, other: Bitboard) -> bool {
+        other.0 & !self.0 == 0
+    }
+
+    /// Whether the set has two squares or more: a branch-free test, no popcount (clear
+    /// the lowest square, see whether any is left), as a legal move generator asks
+    /// whether a king is in double check.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// assert!(!Bitboard::EMPTY.more_than_one());
+    /// assert!(!Bitboard::from(Square::E4).more_than_one());
+    /// assert!(Bitboard::from_squares(&[Square::E4, Square::H8]).more_than_one());
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn more_than_one(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
+    /// The set mirrored across the line between the fourth and fifth ranks: rank 1
+    /// becomes rank 8 and each square keeps its file (one byte swap: the Chess Programming
+    /// Wiki's "Flipping Mirroring and Rotating", Flip Vertically). The position as the
+    /// other side sees it.
+    ///
+    /// ```text
+    /// . . . . . . . .     . . . . . . . .
+    /// . . . . . . . .     1 1 1 1 1 1 1 1
+    /// . . . . . . . .     . . . . . . . .
+    /// . . . . . . . .  -> . . . . . . . .
+    /// . . . . . . . .     . . . . . . . .
+    /// . . . . . . . .     . . . . . . . .
+    /// 1 1 1 1 1 1 1 1     . . . . . . . .
+    /// . . . . 1 . . .     . . . . 1 . . .
+    /// ```
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// let white = Bitboard(0xff00) | Square::E1;
+    /// assert_eq!(white.flip_vertical(), Bitboard(0x00ff_0000_0000_0000) | Square::E8);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn flip_vertical(self) -> Bitboard {
+        Bitboard(self.0.swap_bytes())
+    }
+
+    /// The set mirrored across the line between the d- and e-files: the a-file becomes the
+    /// h-file and each square keeps its rank (the Chess Programming Wiki's "Flipping
+    /// Mirroring and Rotating", Mirror Horizontally: three swaps of bit groups, 1, 2 and 4
+    /// files wide).
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// let castled = Bitboard::from_squares(&[Square::G1, Square::F1]);
+    /// assert_eq!(castled.flip_horizontal(), Bitboard::from_squares(&[Square::B1, Square::C1]));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn flip_horizontal(self) -> Bitboard {
+        const K1: u64 = 0x5555_5555_5555_5555;
+        const K2: u64 = 0x3333_3333_3333_3333;
+        const K4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        let mut x = self.0;
+        x = ((x >> 1) & K1) | ((x & K1) << 1);
+        x = ((x >> 2) & K2) | ((x & K2) << 2);
+        x = ((x >> 4) & K4) | ((x & K4) << 4);
+        Bitboard(x)
+    }
+
+    /// Every subset of the set, the empty set first and the set itself last: `2^len`
+    /// sets, by the Carry-Rippler (the Chess Programming Wiki's "Traversing Subsets of a
+    /// Set": `subset = (subset - set) & set` counts up through the set's bits only), as
+    /// magic-bitboard table builders and exhaustive tests walk the occupancies of a line.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// let set = Bitboard::from_squares(&[Square::B1, Square::D1]);
+    /// let subsets: Vec<Bitboard> = set.subsets().collect();
+    /// assert_eq!(subsets, [
+    ///     Bitboard::EMPTY,
+    ///     Bitboard::from(Square::B1),
+    ///     Bitboard::from(Square::D1),
+    ///     set,
+    /// ]);
+    /// assert_eq!(Bitboard::RANK_1.subsets().count(), 256);
+    /// ```
+    #[must_use]
+    pub const fn subsets(self) -> Subsets {
+        Subsets {
+            set: self.0,
+            next: Some(0),
+        }
     }
 
     /// Whether `self` and `other` have no square in common.
@@ -260,8 +384,8 @@ impl Bitboard {
     ///
     /// ```
     /// use bitfill::Bitboard;
-    /// let generator = 1u64 << 51; // d7
-    /// let empty = !(1u64 << 35); // all but d5
+    /// let generator = Bitboard(1 << 51); // d7
+    /// let empty = !Bitboard(1 << 35); // all but d5
     /// let shifted = generator >> 8;
     /// let text = Bitboard::side_by_side(&[("generator >> 8", shifted), ("& empty", empty), ("=> flood", shifted & empty)])
     ///     .to_string();
@@ -269,10 +393,62 @@ impl Bitboard {
     /// assert_eq!(text.lines().nth(3), Some(". . . 1 . . . .     1 1 1 1 1 1 1 1     . . . 1 . . . ."));
     /// ```
     #[must_use]
-    pub fn side_by_side<'a>(boards: &'a [(&'a str, u64)]) -> SideBySide<'a> {
+    pub fn side_by_side<'a>(boards: &'a [(&'a str, Bitboard)]) -> SideBySide<'a> {
         SideBySide { boards }
     }
 }
+
+/// The subsets of a [`Bitboard`], from [`Bitboard::subsets`]: the empty set first, the
+/// set itself last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Subsets {
+    /// The set whose subsets these are.
+    set: u64,
+    /// The next subset to return; `None` after the set itself.
+    next: Option<u64>,
+}
+
+impl Iterator for Subsets {
+    type Item = Bitboard;
+
+    #[inline]
+    fn next(&mut self) -> Option<Bitboard> {
+        let subset = self.next?;
+        let following = subset.wrapping_sub(self.set) & self.set;
+        // Back to the empty set: every subset has been returned.
+        self.next = if following == 0 { None } else { Some(following) };
+        Some(Bitboard(subset))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self.next {
+            None => (0, Some(0)),
+            // The subsets left: 2^len minus those before `next`, which are the numbers
+            // below the one `next` spells in the set's bits (the Carry-Rippler counts).
+            Some(next) => {
+                let mut rank = 0u128;
+                let mut bits = self.set;
+                let mut place = 0;
+                while bits != 0 {
+                    let lowest = bits & bits.wrapping_neg();
+                    if next & lowest != 0 {
+                        rank |= 1 << place;
+                    }
+                    place += 1;
+                    bits ^= lowest;
+                }
+                let left = (1u128 << self.set.count_ones()) - rank;
+                match usize::try_from(left) {
+                    Ok(left) => (left, Some(left)),
+                    Err(_) => (usize::MAX, None),
+                }
+            }
+        }
+    }
+}
+
+impl FusedIterator for Subsets {}
 
 /// The squares of a [`Bitboard`], from a1 towards h8 (from h8 backwards with `.rev()`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -300,7 +476,7 @@ impl DoubleEndedIterator for Squares {
     #[inline]
     fn next_back(&mut self) -> Option<Square> {
         let last = Bitboard(self.0).last()?;
-        self.0 &= !last.bitboard();
+        self.0 &= !last.bitboard().0;
         Some(last)
     }
 }
@@ -328,16 +504,18 @@ impl FromIterator<Square> for Bitboard {
 impl From<Square> for Bitboard {
     #[inline]
     fn from(square: Square) -> Bitboard {
-        Bitboard(square.bitboard())
+        square.bitboard()
     }
 }
 
-/// The operators, each with a `Bitboard`, a `u64` or a `Square` on the right.
+/// The operators, each with a `Bitboard`, a `Square`, a `File` or a `Rank` on the right:
+/// sets only, no integer (see [`Bitboard`]).
 macro_rules! operators {
     ($($trait:ident $method:ident $assign_trait:ident $assign:ident, |$a:ident, $b:ident| $op:expr;)*) => {
         $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, Bitboard, |x| x.0);)*
-        $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, u64, |x| x);)*
-        $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, Square, |x| x.bitboard());)*
+        $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, Square, |x| x.bitboard().0);)*
+        $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, File, |x| x.bitboard().0);)*
+        $(operators!(@one $trait $method $assign_trait $assign, |$a, $b| $op, Rank, |x| x.bitboard().0);)*
     };
     (@one $trait:ident $method:ident $assign_trait:ident $assign:ident, |$a:ident, $b:ident| $op:expr, $rhs:ty, |$x:ident| $bits:expr) => {
         impl $trait<$rhs> for Bitboard {
@@ -366,6 +544,24 @@ operators! {
     BitXor bitxor BitXorAssign bitxor_assign, |a, b| a ^ b;
     Sub sub SubAssign sub_assign, |a, b| a & !b;
 }
+
+/// `square | other`: the set of both, as `Bitboard::from(square) | other`.
+macro_rules! square_union {
+    ($($rhs:ty),*) => {
+        $(
+            impl BitOr<$rhs> for Square {
+                type Output = Bitboard;
+
+                #[inline]
+                fn bitor(self, other: $rhs) -> Bitboard {
+                    self.bitboard() | other
+                }
+            }
+        )*
+    };
+}
+
+square_union!(Square, Bitboard);
 
 impl Not for Bitboard {
     type Output = Bitboard;
@@ -399,12 +595,14 @@ impl Shr<u32> for Bitboard {
 }
 
 impl From<u64> for Bitboard {
+    #[inline]
     fn from(bits: u64) -> Bitboard {
         Bitboard(bits)
     }
 }
 
 impl From<Bitboard> for u64 {
+    #[inline]
     fn from(board: Bitboard) -> u64 {
         board.0
     }
@@ -551,7 +749,7 @@ impl FromStr for Bitboard {
 /// The `Display` of [`Bitboard::side_by_side`].
 #[derive(Clone, Copy, Debug)]
 pub struct SideBySide<'a> {
-    boards: &'a [(&'a str, u64)],
+    boards: &'a [(&'a str, Bitboard)],
 }
 
 /// The characters of one board row: 8 cells and 7 spaces.
@@ -578,7 +776,7 @@ impl fmt::Display for SideBySide<'_> {
         }
         for rank in (0..8).rev() {
             for (i, (caption, bits)) in self.boards.iter().enumerate() {
-                write_rank(f, *bits, rank)?;
+                write_rank(f, bits.0, rank)?;
                 if i != last {
                     write!(f, "{:w$}{GAP}", "", w = width(caption) - BOARD_WIDTH)?;
                 }

@@ -2,7 +2,7 @@
 //! clockwise from north-east, of the Chess Programming Wiki's Kogge-Stone Algorithm page
 //! ("Generalized Rays"), which indexes its `shift` and `avoidWrap` tables.
 
-use crate::tables;
+use crate::{Bitboard, tables};
 use core::fmt;
 use core::str::FromStr;
 
@@ -111,12 +111,13 @@ impl Dir {
     /// The squares a one-step rotate may land on without wrapping around the board.
     ///
     /// ```
-    /// use bitfill::Dir;
-    /// assert_eq!(Dir::East.avoid_wrap() & 0xff, 0xfe); // nothing lands on the a-file going east
+    /// use bitfill::{Dir, File};
+    /// // Nothing lands on the a-file going east.
+    /// assert_eq!(Dir::East.avoid_wrap(), !File::A.bitboard());
     /// ```
     #[must_use]
-    pub const fn avoid_wrap(self) -> u64 {
-        tables::AVOID_WRAP[self as usize]
+    pub const fn avoid_wrap(self) -> Bitboard {
+        Bitboard(tables::AVOID_WRAP[self as usize])
     }
 
     /// True for nort, east, sout and west, the rook directions.

@@ -20,9 +20,9 @@
 //! const NORTH: [u128; 90] = rays(9, 10, (0, 1));
 //! // From e1 (square 4): e2 to e10.
 //! assert_eq!(NORTH[4], (1..10).fold(0, |m, r| m | 1 << (9 * r + 4)));
-//! assert_eq!(NORTH[4], ray(9, 10, 4, (0, 1)));
+//! assert_eq!(NORTH[4], ray(4, 9, 10, (0, 1)));
 //! // The file through e5 (square 40): the ray north and the ray south, e5 itself left out.
-//! assert_eq!(double_ray(9, 10, 40, (0, 1)), NORTH[4] & !(1 << 40) | 1 << 4);
+//! assert_eq!(double_ray(40, 9, 10, (0, 1)), NORTH[4] & !(1 << 40) | 1 << 4);
 //! ```
 //!
 //! A table costs its user's build little. Measured with rustc 1.95 (debug, median of seven
@@ -52,11 +52,11 @@ pub mod wide;
 /// ```
 ///
 /// ```
-/// assert_eq!(bitfill::geometry::ray(8, 8, 0, (1, 2)), 1 << 17 | 1 << 34 | 1 << 51);
+/// assert_eq!(bitfill::geometry::ray(0, 8, 8, (1, 2)), 1 << 17 | 1 << 34 | 1 << 51);
 /// ```
 #[must_use]
-pub const fn ray(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> u128 {
-    as_u128(wide::ray(files, ranks, square, step))
+pub const fn ray(square: usize, files: usize, ranks: usize, step: (i32, i32)) -> u128 {
+    as_u128(wide::ray(square, files, ranks, step))
 }
 
 /// A two-word [`Wide`](crate::Wide) as the number it is.
@@ -71,7 +71,7 @@ const fn as_u128(set: crate::Wide<2>) -> u128 {
 /// use bitfill::geometry::{ray, rays};
 /// // Shogi's 9x9 board: every square's ray north.
 /// const NORTH: [u128; 81] = rays(9, 9, (0, 1));
-/// assert_eq!(NORTH[40], ray(9, 9, 40, (0, 1)));
+/// assert_eq!(NORTH[40], ray(40, 9, 9, (0, 1)));
 /// assert_eq!(NORTH[40].count_ones(), 4); // from the centre, four ranks up
 /// ```
 #[must_use]
@@ -86,11 +86,11 @@ pub const fn rays<const N: usize>(files: usize, ranks: usize, step: (i32, i32)) 
 /// ```
 /// use bitfill::geometry::double_ray;
 /// // The file through e5 on the xiangqi board (9 files, 10 ranks), e5 left out.
-/// assert_eq!(double_ray(9, 10, 40, (0, 1)).count_ones(), 9);
+/// assert_eq!(double_ray(40, 9, 10, (0, 1)).count_ones(), 9);
 /// ```
 #[must_use]
-pub const fn double_ray(files: usize, ranks: usize, square: usize, step: (i32, i32)) -> u128 {
-    ray(files, ranks, square, step) | ray(files, ranks, square, (-step.0, -step.1))
+pub const fn double_ray(square: usize, files: usize, ranks: usize, step: (i32, i32)) -> u128 {
+    ray(square, files, ranks, step) | ray(square, files, ranks, (-step.0, -step.1))
 }
 
 /// [`double_ray`] for every square of the board, indexed by square; `N` as for [`rays`].
@@ -98,7 +98,7 @@ pub const fn double_ray(files: usize, ranks: usize, square: usize, step: (i32, i
 /// ```
 /// use bitfill::geometry::{double_ray, double_rays};
 /// const DIAGONALS: [u128; 64] = double_rays(8, 8, (1, 1));
-/// assert_eq!(DIAGONALS[27], double_ray(8, 8, 27, (1, 1)));
+/// assert_eq!(DIAGONALS[27], double_ray(27, 8, 8, (1, 1)));
 /// assert_eq!(DIAGONALS[27] as u64, 0x8040_2010_0004_0201); // the a1-h8 diagonal less d4
 /// ```
 #[must_use]

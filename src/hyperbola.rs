@@ -46,19 +46,19 @@
 //!
 //! ```
 //! use bitfill::{Square, hyperbola, kindergarten};
-//! let occupied = 0x0000_0800_0000_0042; // b1, g1, d6
+//! let occupied = Square::B1 | Square::G1 | Square::D6;
 //! let d1_rook = hyperbola::rook_attacks_from(Square::D1, occupied);
 //! assert_eq!(d1_rook, kindergarten::rook_attacks_from(Square::D1, occupied));
-//! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
+//! assert_eq!(d1_rook.0, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
 //! ```
 
-use crate::{Square, kindergarten};
+use crate::{Bitboard, Square, kindergarten};
 
 #[cfg(target_arch = "x86_64")]
-pub mod avx2;
+pub(crate) mod avx2;
 mod masks;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub mod wasm;
+pub(crate) mod wasm;
 
 use masks::{LINES, Lines, SLIDER, Slider};
 
@@ -86,39 +86,39 @@ const fn line_attacks(sq: Square, line: u64, occupied: u64) -> u64 {
 ///
 /// ```
 /// use bitfill::{Square, hyperbola::file_attacks_from};
-/// let occupied = 1 << 3 | 1 << 43; // d1 and d6
-/// assert_eq!(file_attacks_from(Square::D3, occupied), 0x0000_0808_0800_0808); // d1 d2 d4 d5 d6
+/// let occupied = Square::D1 | Square::D6;
+/// assert_eq!(file_attacks_from(Square::D3, occupied).0, 0x0000_0808_0800_0808); // d1 d2 d4 d5 d6
 /// ```
 #[inline]
 #[must_use]
-pub const fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, LINES[sq.index()].file, occupied)
+pub const fn file_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(line_attacks(sq, LINES[sq.index()].file, occupied.0))
 }
 
 /// The squares a bishop on `sq` attacks along its diagonal (the a1-h8 direction).
 ///
 /// ```
 /// use bitfill::{Square, hyperbola::diagonal_attacks_from};
-/// let occupied = 1 << 45; // f6
-/// assert_eq!(diagonal_attacks_from(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
+/// let occupied = Square::F6.bitboard();
+/// assert_eq!(diagonal_attacks_from(Square::C3, occupied).0, 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, LINES[sq.index()].diagonal, occupied)
+pub const fn diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(line_attacks(sq, LINES[sq.index()].diagonal, occupied.0))
 }
 
 /// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::anti_diagonal_attacks_from};
-/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
-/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 1 << 28), 0x0000_0000_1020_4000); // g2 f3 e4
+/// use bitfill::{Bitboard, Square, hyperbola::anti_diagonal_attacks_from};
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, Bitboard::EMPTY).0, 0x0102_0408_1020_4000); // g2 to a8
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, Square::E4.bitboard()).0, 0x0000_0000_1020_4000); // g2 f3 e4
 /// ```
 #[inline]
 #[must_use]
-pub const fn anti_diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, LINES[sq.index()].anti_diagonal, occupied)
+pub const fn anti_diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(line_attacks(sq, LINES[sq.index()].anti_diagonal, occupied.0))
 }
 
 /// The squares a rook on `sq` attacks along its rank: the first-rank table of
@@ -127,12 +127,12 @@ pub const fn anti_diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
 ///
 /// ```
 /// use bitfill::{Square, hyperbola::rank_attacks_from};
-/// let occupied = 1 << 33 | 1 << 37; // b5 and f5
-/// assert_eq!(rank_attacks_from(Square::D5, occupied), 0x0000_0036_0000_0000); // b5 c5 e5 f5
+/// let occupied = Square::B5 | Square::F5;
+/// assert_eq!(rank_attacks_from(Square::D5, occupied).0, 0x0000_0036_0000_0000); // b5 c5 e5 f5
 /// ```
 #[inline]
 #[must_use]
-pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub const fn rank_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     kindergarten::rank_attacks_from(sq, occupied)
 }
 
@@ -152,47 +152,50 @@ pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
 ///
 /// ```
 /// use bitfill::{Square, hyperbola::rook_attacks_from};
-/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// let occupied = Square::D1 | Square::B3 | Square::G3 | Square::D6;
+/// assert_eq!(rook_attacks_from(Square::D3, occupied).0, 0x0000_0808_0876_0808);
 /// ```
 #[inline]
 #[must_use]
-pub const fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    file_attacks_from(sq, occupied) | rank_attacks_from(sq, occupied)
+pub const fn rook_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(file_attacks_from(sq, occupied).0 | rank_attacks_from(sq, occupied).0)
 }
 
 /// The squares a bishop on `sq` attacks: [`diagonal_attacks_from`] | [`anti_diagonal_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::bishop_attacks_from};
-/// assert_eq!(bishop_attacks_from(Square::D4, 0).count_ones(), 13);
-/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // blocked on f6
+/// use bitfill::{Bitboard, Square, hyperbola::bishop_attacks_from};
+/// assert_eq!(bishop_attacks_from(Square::D4, Bitboard::EMPTY).len(), 13);
+/// assert_eq!(bishop_attacks_from(Square::D4, Square::F6.bitboard()).0, 0x0001_2214_0014_2241); // blocked on f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub const fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     let lines = &LINES[sq.index()];
-    line_attacks(sq, lines.diagonal, occupied) | line_attacks(sq, lines.anti_diagonal, occupied)
+    let occupied = occupied.0;
+    Bitboard(
+        line_attacks(sq, lines.diagonal, occupied) | line_attacks(sq, lines.anti_diagonal, occupied),
+    )
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola::queen_attacks_from};
-/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
-/// assert_eq!(queen_attacks_from(Square::A1, 0).count_ones(), 21);
+/// use bitfill::{Bitboard, Square, hyperbola::queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, Bitboard::EMPTY).len(), 27);
+/// assert_eq!(queen_attacks_from(Square::A1, Bitboard::EMPTY).len(), 21);
 /// ```
 #[inline]
 #[must_use]
-pub const fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
+pub const fn queen_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(rook_attacks_from(sq, occupied).0 | bishop_attacks_from(sq, occupied).0)
 }
 
 /// The paths of the crate-root single-square getters ([`crate::rook_attacks_from`] and its
 /// siblings), chosen at compile time by what `cargo bench --bench single_rounds` measures
 /// fastest for the build.
 pub(crate) mod root {
-    use crate::Square;
+    use crate::{Bitboard, Square};
 
     #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
     use crate::simd::Avx2;
@@ -217,19 +220,19 @@ pub(crate) mod root {
     /// compiled in. WebAssembly has no byte swap, so there the vector file saves two
     /// scalar swaps of about twenty operations each.
     #[inline]
-    pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn rook_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::rook_attacks_from(sq, occupied);
+        return Bitboard(super::wasm::rook_attacks_from(sq, occupied.0));
         #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         return super::rook_attacks_from(sq, occupied);
     }
 
     #[inline]
-    pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
         #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
-        return avx2().bishop_attacks_from(sq, occupied);
+        return Bitboard(avx2().bishop_attacks_from(sq, occupied.0));
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::bishop_attacks_from(sq, occupied);
+        return Bitboard(super::wasm::bishop_attacks_from(sq, occupied.0));
         #[cfg(not(any(
             all(target_arch = "x86_64", bitfill_avx2),
             all(target_arch = "wasm32", target_feature = "simd128")
@@ -242,15 +245,15 @@ pub(crate) mod root {
     /// check and the call (three lines in one register against three scalar lines); the
     /// scalar queen otherwise.
     #[inline]
-    pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn queen_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
         #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
-        return avx2().queen_attacks_from(sq, occupied);
+        return Bitboard(avx2().queen_attacks_from(sq, occupied.0));
         #[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
-        if let Some(avx2) = crate::simd::Avx2::detect() {
-            return avx2.queen_attacks_from(sq, occupied);
+        if let Some(avx2) = crate::simd::avx2_path() {
+            return Bitboard(avx2.queen_attacks_from(sq, occupied.0));
         }
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        return super::wasm::queen_attacks_from(sq, occupied);
+        return Bitboard(super::wasm::queen_attacks_from(sq, occupied.0));
         #[cfg(not(any(
             all(target_arch = "x86_64", bitfill_avx2),
             all(target_arch = "wasm32", target_feature = "simd128")

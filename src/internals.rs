@@ -17,6 +17,70 @@ pub mod line_occupancy {
     pub use crate::line_occupancy::*;
 }
 
+/// The two counters behind [`popcount::Tally`](crate::popcount::Tally), held against each
+/// other on every target.
+pub mod popcount {
+    pub use crate::popcount::counters::*;
+}
+
+/// Each path's kernels on the bare words, forced: what the tests hold against the oracle
+/// on every CPU and target (the public way to a path is its token, [`crate::simd::Kernels`]).
+pub mod simd {
+    /// The portable fills.
+    pub mod scalar {
+        pub use crate::simd::scalar::*;
+    }
+    /// SSE2, the x86_64 baseline.
+    #[cfg(target_arch = "x86_64")]
+    pub mod sse2 {
+        pub use crate::simd::sse2::*;
+    }
+    /// NEON, on aarch64.
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    pub mod neon {
+        pub use crate::simd::neon::*;
+    }
+    /// simd128, on wasm32 built with it.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub mod wasm {
+        pub use crate::simd::wasm::*;
+    }
+}
+
+/// Othello's kernels on the bare words, each path forced.
+pub mod othello {
+    pub use crate::othello::scalar::{flips, moves};
+    /// SSE2.
+    #[cfg(target_arch = "x86_64")]
+    pub mod sse2 {
+        pub use crate::othello::sse2::*;
+    }
+    /// AVX2, with its token.
+    #[cfg(target_arch = "x86_64")]
+    pub mod avx2 {
+        pub use crate::othello::avx2::{flips, moves};
+    }
+    /// NEON.
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    pub mod neon {
+        pub use crate::othello::neon::*;
+    }
+    /// simd128.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub mod wasm {
+        pub use crate::othello::wasm::*;
+    }
+}
+
+/// Hyperbola Quintessence's vector paths on the bare words.
+pub mod hyperbola {
+    /// simd128's single-square getters.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub mod wasm {
+        pub use crate::hyperbola::wasm::*;
+    }
+}
+
 /// The tables `build.rs` writes.
 pub mod tables {
     pub use crate::tables::*;
@@ -28,13 +92,13 @@ pub mod tables {
 #[must_use]
 pub const fn dumb7_attacks_loop(mut sliders: u64, empty: Empty, dir: Dir) -> u64 {
     let r = (dir.shift() & 63) as u32;
-    let empty = empty.0 & dir.avoid_wrap();
+    let empty = empty.0 & dir.avoid_wrap().0;
     let mut flood = 0;
     while sliders != 0 {
         flood |= sliders;
         sliders = crate::dumb7::cycle(sliders, empty, r);
     }
-    crate::shift_one(flood, dir)
+    crate::shift_one(crate::Bitboard(flood), dir).0
 }
 
 /// Bytes of tables [`hyperbola`](crate::hyperbola) reads.

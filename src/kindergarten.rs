@@ -39,10 +39,10 @@
 //!
 //! ```
 //! use bitfill::{Empty, Square, kindergarten, kogge};
-//! let occupied = 0x0000_0800_0000_0042; // b1, g1, d6
+//! let occupied = Square::B1 | Square::G1 | Square::D6;
 //! let d1_rook = kindergarten::rook_attacks_from(Square::D1, occupied);
 //! assert_eq!(d1_rook, kogge::rook_attacks(Square::D1.bitboard(), Empty::of(occupied)));
-//! assert_eq!(d1_rook, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
+//! assert_eq!(d1_rook.0, 0x0000_0808_0808_0876); // b1 c1 e1 f1 g1 and d2-d6
 //! ```
 //!
 //! Operation counts, besides splitting the square into file and rank: rank 2 shifts and
@@ -51,7 +51,7 @@
 //! bitboards need 1 multiplication, 1 shift and 1 AND per piece, but their loads hit a
 //! table of hundreds of KiB.
 
-use crate::{Square, tables};
+use crate::{Bitboard, Square, tables};
 
 /// The a-file: a1, a2, ..., a8. Multiplied by a byte, it copies the byte onto every rank.
 const A_FILE: u64 = 0x0101_0101_0101_0101;
@@ -87,7 +87,7 @@ pub(crate) const TABLE_BYTES: usize = size_of::<[[u8; 64]; 8]>() + 2 * size_of::
 #[inline]
 const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> u64 {
     let inner = ((occupied & line).wrapping_mul(B_FILE) >> 58) as usize;
-    let first_rank = FIRST_RANK_ATTACKS[sq.file() as usize][inner] as u64;
+    let first_rank = FIRST_RANK_ATTACKS[sq.index() & 7][inner] as u64;
     first_rank.wrapping_mul(A_FILE) & line
 }
 
@@ -114,16 +114,23 @@ const fn line_with_one_square_per_file(sq: Square, line: u64, occupied: u64) -> 
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .".parse()?;
-/// assert_eq!(Bitboard(rank_attacks_from(Square::D5, occupied.0)), expected);
+/// assert_eq!(rank_attacks_from(Square::D5, occupied), expected);
 /// # Ok::<(), bitfill::ParseBitboardError>(())
 /// ```
 #[inline]
 #[must_use]
-pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub const fn rank_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(rank_attacks(sq, occupied.0))
+}
+
+/// [`rank_attacks_from`] on the word, for Hyperbola Quintessence's rank
+/// ([`hyperbola`](crate::hyperbola) and its vector paths).
+#[inline]
+pub(crate) const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     // A rank's bits are already consecutive: shifting is the whole collapse.
     let rank_shift = sq.index() & 56;
     let inner = (occupied >> (rank_shift + 1) & 63) as usize;
-    (FIRST_RANK_ATTACKS[sq.file() as usize][inner] as u64) << rank_shift
+    (FIRST_RANK_ATTACKS[sq.index() & 7][inner] as u64) << rank_shift
 }
 
 /// The squares a rook on `sq` attacks along its file: up to and including the first
@@ -136,78 +143,78 @@ pub const fn rank_attacks_from(sq: Square, occupied: u64) -> u64 {
 ///
 /// ```
 /// use bitfill::{Square, kindergarten::file_attacks_from};
-/// let occupied = 1 << 12 | 1 << 52; // e2 and e7
-/// assert_eq!(file_attacks_from(Square::E4, occupied), 0x0010_1010_0010_1000); // e2, e3, e5-e7
+/// let occupied = Square::E2 | Square::E7;
+/// assert_eq!(file_attacks_from(Square::E4, occupied).0, 0x0010_1010_0010_1000); // e2, e3, e5-e7
 /// ```
 #[inline]
 #[must_use]
-pub const fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let file = sq.file();
-    let a_file = occupied >> file & A_FILE;
+pub const fn file_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    let file = sq.index() & 7;
+    let a_file = occupied.0 >> file & A_FILE;
     let inner_top_down = (a_file.wrapping_mul(C2_H7_DIAGONAL) >> 58) as usize;
-    let top_down = FIRST_RANK_ATTACKS[7 - sq.rank() as usize][inner_top_down] as u64;
-    (top_down.wrapping_mul(A1_H8_DIAGONAL) >> 7 & A_FILE) << file
+    let top_down = FIRST_RANK_ATTACKS[7 - (sq.index() >> 3)][inner_top_down] as u64;
+    Bitboard((top_down.wrapping_mul(A1_H8_DIAGONAL) >> 7 & A_FILE) << file)
 }
 
 /// The squares a bishop on `sq` attacks along its diagonal (the a1-h8 direction).
 ///
 /// ```
 /// use bitfill::{Square, kindergarten::diagonal_attacks_from};
-/// let occupied = 1 << 45; // f6
-/// assert_eq!(diagonal_attacks_from(Square::C3, occupied), 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
+/// let occupied = Square::F6.bitboard();
+/// assert_eq!(diagonal_attacks_from(Square::C3, occupied).0, 0x0000_2010_0800_0201); // a1 b2 d4 e5 f6
 /// ```
 #[inline]
 #[must_use]
-pub const fn diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
-    line_with_one_square_per_file(sq, DIAGONAL[sq.index()], occupied)
+pub const fn diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(line_with_one_square_per_file(sq, DIAGONAL[sq.index()], occupied.0))
 }
 
 /// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::anti_diagonal_attacks_from};
-/// assert_eq!(anti_diagonal_attacks_from(Square::H1, 0), 0x0102_0408_1020_4000); // g2 to a8
+/// use bitfill::{Bitboard, Square, kindergarten::anti_diagonal_attacks_from};
+/// assert_eq!(anti_diagonal_attacks_from(Square::H1, Bitboard::EMPTY).0, 0x0102_0408_1020_4000); // g2 to a8
 /// ```
 #[inline]
 #[must_use]
-pub const fn anti_diagonal_attacks_from(sq: Square, occupied: u64) -> u64 {
-    line_with_one_square_per_file(sq, ANTI_DIAGONAL[sq.index()], occupied)
+pub const fn anti_diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(line_with_one_square_per_file(sq, ANTI_DIAGONAL[sq.index()], occupied.0))
 }
 
 /// The squares a rook on `sq` attacks: [`rank_attacks_from`] | [`file_attacks_from`].
 ///
 /// ```
 /// use bitfill::{Square, kindergarten::rook_attacks_from};
-/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// let occupied = Square::D1 | Square::B3 | Square::G3 | Square::D6;
+/// assert_eq!(rook_attacks_from(Square::D3, occupied).0, 0x0000_0808_0876_0808);
 /// ```
 #[inline]
 #[must_use]
-pub const fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    rank_attacks_from(sq, occupied) | file_attacks_from(sq, occupied)
+pub const fn rook_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(rank_attacks_from(sq, occupied).0 | file_attacks_from(sq, occupied).0)
 }
 
 /// The squares a bishop on `sq` attacks: [`diagonal_attacks_from`] | [`anti_diagonal_attacks_from`].
 ///
 /// ```
 /// use bitfill::{Square, kindergarten::bishop_attacks_from};
-/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+/// assert_eq!(bishop_attacks_from(Square::D4, Square::F6.bitboard()).0, 0x0001_2214_0014_2241); // f6 blocks
 /// ```
 #[inline]
 #[must_use]
-pub const fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-    diagonal_attacks_from(sq, occupied) | anti_diagonal_attacks_from(sq, occupied)
+pub const fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(diagonal_attacks_from(sq, occupied).0 | anti_diagonal_attacks_from(sq, occupied).0)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, kindergarten::queen_attacks_from};
-/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
-/// assert_eq!(queen_attacks_from(Square::A1, 0).count_ones(), 21);
+/// use bitfill::{Bitboard, Square, kindergarten::queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, Bitboard::EMPTY).len(), 27);
+/// assert_eq!(queen_attacks_from(Square::A1, Bitboard::EMPTY).len(), 21);
 /// ```
 #[inline]
 #[must_use]
-pub const fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
+pub const fn queen_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(rook_attacks_from(sq, occupied).0 | bishop_attacks_from(sq, occupied).0)
 }

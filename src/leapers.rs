@@ -6,7 +6,7 @@
 //! The per-square tables are those getters evaluated at compile time for each square, 2 KiB
 //! in all.
 
-use crate::{Color, Square};
+use crate::{Bitboard, Color, Square};
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_AB: u64 = 0xfcfc_fcfc_fcfc_fcfc;
@@ -34,16 +34,18 @@ const NOT_GH: u64 = 0x3f3f_3f3f_3f3f_3f3f;
 /// to mask off.
 ///
 /// ```
+/// use bitfill::{Bitboard, Square, knight_attacks};
 /// // Knights on d4 and h1, as drawn above.
-/// let attacked = bitfill::knight_attacks(1 << 27 | 1 << 7);
-/// assert_eq!(attacked, 0x0000_1422_0062_3400);
+/// let attacked = knight_attacks(Bitboard::from_squares(&[Square::D4, Square::H1]));
+/// assert_eq!(attacked, Bitboard(0x0000_1422_0062_3400));
 /// ```
 #[inline]
 #[must_use]
-pub const fn knight_attacks(knights: u64) -> u64 {
+pub const fn knight_attacks(knights: Bitboard) -> Bitboard {
+    let knights = knights.0;
     let one_file = ((knights << 1) & NOT_A) | ((knights >> 1) & NOT_H);
     let two_files = ((knights << 2) & NOT_AB) | ((knights >> 2) & NOT_GH);
-    (one_file << 16) | (one_file >> 16) | (two_files << 8) | (two_files >> 8)
+    Bitboard((one_file << 16) | (one_file >> 16) | (two_files << 8) | (two_files >> 8))
 }
 
 /// Every square next to a king of `kings` (the eight neighbours, set-wise). A square next
@@ -66,15 +68,18 @@ pub const fn knight_attacks(knights: u64) -> u64 {
 /// three, which moves one rank up and one down; 10 operations.
 ///
 /// ```
+/// use bitfill::{Bitboard, Square, king_attacks};
 /// // Kings on d4 and a1, as drawn above.
-/// assert_eq!(bitfill::king_attacks(1 << 27 | 1), 0x0000_001c_141c_0302);
+/// let kings = Bitboard::from_squares(&[Square::D4, Square::A1]);
+/// assert_eq!(king_attacks(kings), Bitboard(0x0000_001c_141c_0302));
 /// ```
 #[inline]
 #[must_use]
-pub const fn king_attacks(kings: u64) -> u64 {
+pub const fn king_attacks(kings: Bitboard) -> Bitboard {
+    let kings = kings.0;
     let sideways = ((kings << 1) & NOT_A) | ((kings >> 1) & NOT_H);
     let row = kings | sideways;
-    sideways | (row << 8) | (row >> 8)
+    Bitboard(sideways | (row << 8) | (row >> 8))
 }
 
 /// Every square a pawn of `pawns` attacks (captures on), set-wise: one rank forward, one
@@ -97,18 +102,19 @@ pub const fn king_attacks(kings: u64) -> u64 {
 /// side's branch folds away.
 ///
 /// ```
-/// use bitfill::{Color, pawn_attacks};
-/// let pawns = 1 << 29 | 1; // f4 and a1, as drawn above
-/// assert_eq!(pawn_attacks(Color::White, pawns), 0x0000_0050_0000_0200);
-/// assert_eq!(pawn_attacks(Color::Black, pawns), 0x0000_0000_0050_0000);
+/// use bitfill::{Bitboard, Color, Square, pawn_attacks};
+/// let pawns = Bitboard::from_squares(&[Square::F4, Square::A1]); // as drawn above
+/// assert_eq!(pawn_attacks(Color::White, pawns), Bitboard(0x0000_0050_0000_0200));
+/// assert_eq!(pawn_attacks(Color::Black, pawns), Bitboard(0x0000_0000_0050_0000));
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawn_attacks(color: Color, pawns: u64) -> u64 {
-    match color {
+pub const fn pawn_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    let pawns = pawns.0;
+    Bitboard(match color {
         Color::White => ((pawns << 9) & NOT_A) | ((pawns << 7) & NOT_H),
         Color::Black => ((pawns >> 7) & NOT_A) | ((pawns >> 9) & NOT_H),
-    }
+    })
 }
 
 /// A table by square of what a getter of this module gives for a lone piece there.
@@ -117,8 +123,8 @@ macro_rules! by_square {
         let mut table = [0; 64];
         let mut sq = 0;
         while sq < 64 {
-            let $piece: u64 = 1 << sq;
-            table[sq] = $attacks;
+            let $piece = Bitboard(1 << sq);
+            table[sq] = $attacks.0;
             sq += 1;
         }
         table
@@ -147,36 +153,36 @@ pub(crate) const TABLE_BYTES: usize =
 ///
 /// ```
 /// use bitfill::{Square, knight_attacks_from};
-/// assert_eq!(knight_attacks_from(Square::A1), Square::B3.bitboard() | Square::C2.bitboard());
+/// assert_eq!(knight_attacks_from(Square::A1), Square::B3 | Square::C2);
 /// ```
 #[inline]
 #[must_use]
-pub const fn knight_attacks_from(sq: Square) -> u64 {
-    KNIGHT_ATTACKS[sq.index()]
+pub const fn knight_attacks_from(sq: Square) -> Bitboard {
+    Bitboard(KNIGHT_ATTACKS[sq.index()])
 }
 
 /// The squares next to a king on `sq`: one table read.
 ///
 /// ```
 /// use bitfill::{Square, king_attacks_from};
-/// assert_eq!(king_attacks_from(Square::E4).count_ones(), 8);
-/// assert_eq!(king_attacks_from(Square::H8).count_ones(), 3);
+/// assert_eq!(king_attacks_from(Square::E4).len(), 8);
+/// assert_eq!(king_attacks_from(Square::H8).len(), 3);
 /// ```
 #[inline]
 #[must_use]
-pub const fn king_attacks_from(sq: Square) -> u64 {
-    KING_ATTACKS[sq.index()]
+pub const fn king_attacks_from(sq: Square) -> Bitboard {
+    Bitboard(KING_ATTACKS[sq.index()])
 }
 
 /// The squares a pawn of `color` on `sq` attacks: one table read.
 ///
 /// ```
 /// use bitfill::{Color, Square, pawn_attacks_from};
-/// assert_eq!(pawn_attacks_from(Color::White, Square::E4), Square::D5.bitboard() | Square::F5.bitboard());
+/// assert_eq!(pawn_attacks_from(Color::White, Square::E4), Square::D5 | Square::F5);
 /// assert_eq!(pawn_attacks_from(Color::Black, Square::A5), Square::B4.bitboard());
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawn_attacks_from(color: Color, sq: Square) -> u64 {
-    PAWN_ATTACKS[color.index()][sq.index()]
+pub const fn pawn_attacks_from(color: Color, sq: Square) -> Bitboard {
+    Bitboard(PAWN_ATTACKS[color.index()][sq.index()])
 }

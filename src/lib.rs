@@ -17,9 +17,9 @@
 //! | One piece's attacks, for move generation | [`rook_attacks_from`]`(square, occupied)`, [`bishop_attacks_from`], [`queen_attacks_from`] (Hyperbola Quintessence, 3.5 KiB of tables; a [`Square`] cannot be out of range) |
 //! | A set of squares to work with: operators, iteration, a diagram | [`Bitboard`]: `& \| ^ ! -`, `for square in bitboard`, [`contains`](Bitboard::contains), [`first`](Bitboard::first), [`pop`](Bitboard::pop), [`len`](Bitboard::len), [`Bitboard::from_squares`] in `const`; `Display` draws it rank 8 on top, `FromStr` reads the drawing |
 //! | Knights, kings and pawns | set-wise [`knight_attacks`]`(knights)`, [`king_attacks`]`(kings)`, [`pawn_attacks`]`(color, pawns)` (the Chess Programming Wiki's "Knight Pattern" and "King Pattern": a few shifts, `const fn`); one piece [`knight_attacks_from`]`(square)`, [`king_attacks_from`], [`pawn_attacks_from`]`(color, square)` (one read of a 512-byte table) |
-//! | Pawn pushes and captures, set-wise; a side's legal pawn moves in one call | [`single_push_targets`]`(color, pawns, occupied)`, [`double_push_targets`], the pushers [`pawns_able_to_push`], [`pawns_able_to_double_push`], the captures by side [`pawn_west_attacks`]`(color, pawns)`, [`pawn_east_attacks`] (the Chess Programming Wiki's "Pawn Pushes" and "Pawn Attacks"); for a legal move generator [`pawns::legal_targets`]`(color, pawns, occupied, enemies, &pins, check_mask)`, the pins from [`pins::slider_checks`] |
+//! | Pawn pushes and captures, set-wise; a side's legal pawn moves in one call | [`single_push_targets`]`(color, pawns, occupied)`, [`double_push_targets`], the pushers [`pawns_able_to_push`], [`pawns_able_to_double_push`], the captures by side [`pawn_west_attacks`]`(color, pawns)`, [`pawn_east_attacks`] (the Chess Programming Wiki's "Pawn Pushes" and "Pawn Attacks"); for a legal move generator [`pawns::legal_targets`]`(color, pawns, &board, &checks, check_mask)`, the pins from [`pins::slider_checks`] |
 //! | Checks and pins: the squares between two squares, the line through them | [`between`]`(a, b)` (strictly between), [`line`](fn@line)`(a, b)` (the whole line through both, ends included), [`aligned`]`(a, b, c)` (`const fn`, branch-free) |
-//! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(king, orthogonal, diagonal, occupied, ours)` |
+//! | A king's checkers, check ray and pin rays from the enemy sliders, once per node | [`pins::slider_checks`]`(&board)`, the position's sets by name in a [`pins::Board`] |
 //! | Othello: moves and flips, set-wise | [`othello::moves`]`(player, opponent)`, [`othello::flips`]`(player, opponent, square)` (AVX2, four directions per register, when the CPU has it); `const`: [`othello::moves_const`], [`othello::flips_const`] |
 //! | Many positions at once | [`simd::slider_attacks_batch`]`(orthogonal, diagonal, occupied, out)`: eight positions per AVX-512 register, four per AVX2 register, NEON on aarch64, two per simd128 register on wasm32, the scalar fills elsewhere |
 //! | Attacks computed at compile time (`const` tables) | the algorithm modules' `const fn`s: [`kogge::rook_attacks`]`(sliders, `[`Empty::of`]`(occupied))`, [`kindergarten::rook_attacks_from`]`(square, occupied)`, [`hyperbola::rook_attacks_from`], ... |
@@ -42,16 +42,20 @@
 //! | `BitBoard`: `has(sq)`, `len()`, `next_square()` | `Bitboard`: `contains(sq)`, `count()`, `first()` | [`Bitboard`]: `contains(sq)`, `len()`, `first()` |
 //! | a loop over a side's sliders | a loop over a side's sliders | [`slider_attacks`]`(orthogonal, diagonal, occupied)`: all of them in one call |
 //!
-//! Squares are [`Square`]s (`Square::E4`, `"e4".parse()`), sides [`Color`]s. The root
-//! functions take and return plain `u64` bitboards, the word every fill, kernel and engine
-//! computes with; [`Bitboard`] wraps one (`Bitboard(x)`, `.0`: no cost) where a set is to be
-//! iterated, tested or drawn.
+//! Squares are [`Square`]s (`Square::E4`, `"e4".parse()`, [`Square::new`]`(`[`File`]`::E,
+//! `[`Rank`]`::Fourth)`), sides [`Color`]s, sets of squares [`Bitboard`]s, in and out of
+//! every function of the 8x8 board: a user never writes `.0` to call bitfill, only to leave
+//! it for an engine's own words (`Bitboard(x)` and `.0`, or `From` both ways, cost
+//! nothing). Boards other than 8x8 ([`fill!`], [`geometry`]) take the board's word, `u64`,
+//! `u128` or [`Wide`], or a type of the caller's (`fill!`'s `set = Type`).
 //!
 //! # Conventions
 //!
 //! Squares are little-endian rank-file: a1 = bit 0, h1 = bit 7, h8 = bit 63; on other
 //! boards square = rank x files + file. A square index is a `usize` everywhere
-//! ([`Square::from_index`], [`Square::index`], [`geometry`], [`Wide::square`]). Directions
+//! ([`Square::from_index`], [`Square::index`], [`geometry`], [`Wide::square`]); a count
+//! of squares (`len`) and a shift are `u32`, as `u64::count_ones` and `<<` take them; a
+//! step between squares (a pawn's push, a rider's vector) an `i32`. Directions
 //! are named as the Chess Programming Wiki names them (`nort`, `noEa`, `east`, `soEa`,
 //! `sout`, `soWe`, `west`, `noWe`) and numbered in its dir8 order: 0 to 7 clockwise from
 //! north-east (`noEa` = 0, `nort` = 7), the index of its `shift` and `avoidWrap` tables
@@ -60,7 +64,10 @@
 //! Blockers: user-facing functions take the `occupied` squares, as lookup libraries do. The
 //! algorithm modules ([`kogge`], [`dumb7`], [`subtract`]) and [`fill!`] keep the Chess
 //! Programming Wiki's `(sliders, empty)`; in the modules the empty squares are an [`Empty`],
-//! so the occupied squares passed there by mistake do not compile (`Empty::of(occupied)`).
+//! so the occupied squares passed there by mistake do not compile (`Empty::of(occupied)`),
+//! and no tuple constructor makes one from a set whatever it holds. Where a function takes
+//! several sets that could be swapped, they go by name: [`pins::slider_checks`] takes a
+//! [`pins::Board`].
 //!
 //! One name, one meaning: a set-wise getter is `*_attacks(pieces, ...)`, a one-square
 //! getter `*_attacks_from(square, ...)`, in every module.
@@ -71,17 +78,17 @@
 //! algorithm modules), then the other sets it needs (`ours`, `enemies`), then masks; an
 //! output buffer last. `pawn_attacks(color, pawns)`, `single_push_targets(color, pawns,
 //! occupied)`, `rook_attacks_from(square, occupied)`, `slider_attacks(orthogonal, diagonal,
-//! occupied)`, `pins::slider_checks(king, orthogonal, diagonal, occupied, ours)`,
-//! `othello::flips(player, opponent, square)`, `simd::slider_attacks_batch(orthogonal,
+//! occupied)`, `othello::flips(player, opponent, square)`, `simd::slider_attacks_batch(orthogonal,
 //! diagonal, occupied, out)`.
 //!
 //! ```
-//! // A rook on d4 (bit 27) and a blocker on d6 (bit 43).
-//! let rook = 1 << 27;
-//! let occupied = rook | 1 << 43;
-//! let attacks = bitfill::rook_attacks(rook, occupied);
-//! assert_eq!(attacks & (1 << 43), 1 << 43); // the blocker is attacked
-//! assert_eq!(attacks & (1 << 51), 0); // what is behind it is not
+//! use bitfill::{Square, rook_attacks};
+//! // A rook on d4 and a blocker on d6.
+//! let rook = Square::D4.bitboard();
+//! let occupied = rook | Square::D6;
+//! let attacks = rook_attacks(rook, occupied);
+//! assert!(attacks.contains(Square::D6)); // the blocker is attacked
+//! assert!(!attacks.contains(Square::D7)); // what is behind it is not
 //! ```
 #![no_std]
 #![deny(missing_docs)]
@@ -124,7 +131,9 @@ mod tables;
 mod wide;
 
 pub use between::{aligned, between, line};
-pub use bitboard::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, SideBySide, Squares};
+pub use bitboard::{
+    Bitboard, ParseBitboardError, ParseBitboardErrorKind, SideBySide, Squares, Subsets,
+};
 pub use color::{Color, ParseColorError};
 pub use dir::{Dir, ParseDirError};
 pub use empty::Empty;
@@ -137,7 +146,7 @@ pub use pawns::{
     double_push_targets, pawn_east_attacks, pawn_west_attacks, pawns_able_to_double_push,
     pawns_able_to_push, single_push_targets,
 };
-pub use square::{ParseSquareError, Square, SquareIndexError};
+pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use wide::{Wide, WideDiagram, WideSquares};
 
 /// The squares attacked along ranks and files by every slider in `sliders` (rooks, and
@@ -167,15 +176,23 @@ pub use wide::{Wide, WideDiagram, WideSquares};
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
 ///
 /// ```
-/// // A rook on d4 (bit 27), blockers on d6 (bit 43) and b4 (bit 25).
-/// let attacks = bitfill::rook_attacks(1 << 27, 1 << 27 | 1 << 43 | 1 << 25);
-/// assert_eq!(attacks, 0x0000_0808_f608_0808); // the diagram above
-/// assert_eq!(attacks, bitfill::kogge::rook_attacks(1 << 27, bitfill::Empty::of(1 << 27 | 1 << 43 | 1 << 25)));
+/// use bitfill::{Bitboard, Empty, Square, kogge, rook_attacks};
+/// // A rook on d4, blockers on d6 and b4.
+/// let rook = Square::D4.bitboard();
+/// let occupied = rook | Square::D6 | Square::B4;
+/// let attacks = rook_attacks(rook, occupied);
+/// assert_eq!(attacks, Bitboard(0x0000_0808_f608_0808)); // the diagram above
+/// assert_eq!(attacks, kogge::rook_attacks(rook, Empty::of(occupied)));
+/// ```
+///
+/// ```compile_fail
+/// // The answer is a set, not a word: `.0` leaves the type on purpose.
+/// let attacks: u64 = bitfill::rook_attacks_from(bitfill::Square::A1, bitfill::Bitboard::EMPTY);
 /// ```
 #[inline]
 #[must_use]
-pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
-    simd::fastest::rook_attacks(sliders, occupied)
+pub fn rook_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(simd::fastest::rook_attacks(sliders.0, occupied.0))
 }
 
 /// The squares attacked along diagonals by every slider in `sliders` (bishops, and queens
@@ -200,16 +217,17 @@ pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
 /// [`kogge::bishop_attacks`].
 ///
 /// ```
-/// let (bishop, blocker) = (1 << 27, 1 << 41); // d4, b6
-/// let attacks = bitfill::bishop_attacks(bishop, bishop | blocker);
-/// assert_eq!(attacks, bitfill::kogge::bishop_attacks(bishop, bitfill::Empty::of(bishop | blocker)));
-/// assert_ne!(attacks & blocker, 0);
-/// assert_eq!(attacks & 1 << 48, 0); // a7, behind b6
+/// use bitfill::{Empty, Square, bishop_attacks, kogge};
+/// let (bishop, blocker) = (Square::D4.bitboard(), Square::B6.bitboard());
+/// let attacks = bishop_attacks(bishop, bishop | blocker);
+/// assert_eq!(attacks, kogge::bishop_attacks(bishop, Empty::of(bishop | blocker)));
+/// assert!(attacks.contains(Square::B6));
+/// assert!(!attacks.contains(Square::A7)); // behind b6
 /// ```
 #[inline]
 #[must_use]
-pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
-    simd::fastest::bishop_attacks(sliders, occupied)
+pub fn bishop_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(simd::fastest::bishop_attacks(sliders.0, occupied.0))
 }
 
 /// The squares attacked by every queen in `sliders`, given the `occupied` squares: all
@@ -223,14 +241,15 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 /// For `const` contexts use [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
 /// ```
-/// // A queen on d4 (bit 27), a blocker on d6.
-/// let attacks = bitfill::queen_attacks(1 << 27, 1 << 27 | 1 << 43);
-/// assert_eq!(attacks.count_ones(), 25); // 27 on an empty board, minus d7 and d8
+/// use bitfill::{Square, queen_attacks};
+/// // A queen on d4, a blocker on d6.
+/// let attacks = queen_attacks(Square::D4.bitboard(), Square::D4 | Square::D6);
+/// assert_eq!(attacks.len(), 25); // 27 on an empty board, minus d7 and d8
 /// ```
 #[inline]
 #[must_use]
-pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
-    simd::fastest::queen_attacks(sliders, occupied)
+pub fn queen_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(simd::fastest::queen_attacks(sliders.0, occupied.0))
 }
 
 /// The squares attacked by one side's sliders, given the `occupied` squares: `orthogonal`
@@ -258,20 +277,21 @@ pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
 /// [`simd::slider_attacks_batch`].
 ///
 /// ```
+/// use bitfill::{Bitboard, Square, bishop_attacks, rook_attacks, slider_attacks};
 /// // White: rooks on a1 and h1, a queen on d1, bishops on c1 and f1; kings on e1, e8.
-/// let rooks = 1 << 0 | 1 << 7;
-/// let bishops = 1 << 2 | 1 << 5;
-/// let queens = 1 << 3;
-/// let occupied = rooks | bishops | queens | 1 << 4 | 1 << 60;
-/// let attacked = bitfill::slider_attacks(rooks | queens, bishops | queens, occupied);
-/// assert_eq!(attacked, 0x8989_89cb_edbb_df76); // the diagram above
-/// assert_eq!(attacked, bitfill::rook_attacks(rooks | queens, occupied)
-///     | bitfill::bishop_attacks(bishops | queens, occupied));
+/// let rooks = Square::A1 | Square::H1;
+/// let bishops = Square::C1 | Square::F1;
+/// let queens = Square::D1.bitboard();
+/// let occupied = rooks | bishops | queens | Square::E1 | Square::E8;
+/// let attacked = slider_attacks(rooks | queens, bishops | queens, occupied);
+/// assert_eq!(attacked, Bitboard(0x8989_89cb_edbb_df76)); // the diagram above
+/// assert_eq!(attacked, rook_attacks(rooks | queens, occupied)
+///     | bishop_attacks(bishops | queens, occupied));
 /// ```
 #[inline]
 #[must_use]
-pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-    simd::fastest::slider_attacks(orthogonal, diagonal, occupied)
+pub fn slider_attacks(orthogonal: Bitboard, diagonal: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(simd::fastest::slider_attacks(orthogonal.0, diagonal.0, occupied.0))
 }
 
 /// The squares a rook on `sq` attacks, given the `occupied` squares (the slider's own
@@ -281,13 +301,13 @@ pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
 /// no 64-bit byte swap).
 ///
 /// ```
-/// use bitfill::{Square, rook_attacks_from};
-/// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-/// assert_eq!(rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+/// use bitfill::{Bitboard, Square, rook_attacks_from};
+/// let occupied = Square::D1 | Square::B3 | Square::G3 | Square::D6;
+/// assert_eq!(rook_attacks_from(Square::D3, occupied), Bitboard(0x0000_0808_0876_0808));
 /// ```
 #[inline]
 #[must_use]
-pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub fn rook_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     hyperbola::root::rook_attacks_from(sq, occupied)
 }
 
@@ -297,12 +317,13 @@ pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// `hyperbola::wasm::bishop_attacks_from`; otherwise scalar [`hyperbola::bishop_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, bishop_attacks_from};
-/// assert_eq!(bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+/// use bitfill::{Bitboard, Square, bishop_attacks_from};
+/// let attacks = bishop_attacks_from(Square::D4, Square::F6.bitboard());
+/// assert_eq!(attacks, Bitboard(0x0001_2214_0014_2241)); // f6 blocks
 /// ```
 #[inline]
 #[must_use]
-pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     hyperbola::root::bishop_attacks_from(sq, occupied)
 }
 
@@ -314,26 +335,26 @@ pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// [`hyperbola::queen_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, queen_attacks_from};
-/// assert_eq!(queen_attacks_from(Square::D4, 0).count_ones(), 27);
+/// use bitfill::{Bitboard, Square, queen_attacks_from};
+/// assert_eq!(queen_attacks_from(Square::D4, Bitboard::EMPTY).len(), 27);
 /// ```
 #[inline]
 #[must_use]
-pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+pub fn queen_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     hyperbola::root::queen_attacks_from(sq, occupied)
 }
 
 /// Every bit of `b` moved one step in `dir`; bits that would leave the board vanish.
 ///
 /// ```
-/// use bitfill::{Dir, shift_one};
-/// assert_eq!(shift_one(1 << 7, Dir::East), 0); // h1 has no east neighbour
-/// assert_eq!(shift_one(1 << 0, Dir::NoEa), 1 << 9); // a1 -> b2
+/// use bitfill::{Bitboard, Dir, Square, shift_one};
+/// assert_eq!(shift_one(Square::H1.bitboard(), Dir::East), Bitboard::EMPTY); // h1 has no east neighbour
+/// assert_eq!(shift_one(Square::A1.bitboard(), Dir::NoEa), Square::B2.bitboard());
 /// ```
 #[inline]
 #[must_use]
-pub const fn shift_one(b: u64, dir: Dir) -> u64 {
-    b.rotate_left((dir.shift() & 63) as u32) & dir.avoid_wrap()
+pub const fn shift_one(b: Bitboard, dir: Dir) -> Bitboard {
+    Bitboard(b.0.rotate_left((dir.shift() & 63) as u32) & dir.avoid_wrap().0)
 }
 
 /// The README's Rust examples, compiled and run as doctests.

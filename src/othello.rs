@@ -22,14 +22,14 @@
 //! ```
 //!
 //! [`moves`] and [`flips`] run the fastest path for the build and CPU, as the root attack
-//! getters do: the AVX2 kernel (four directions per 256-bit register, [`avx2`]) when AVX2
+//! getters do: the AVX2 kernel (four directions per 256-bit register) when AVX2
 //! is compiled in or, with the `std` feature on x86_64, detected at run time (one cached
 //! check and a call, which the eight directions' work repays); on other x86_64 CPUs the
 //! SSE2 kernel (three pairs of directions, each pair in one 128-bit register by a vertical
-//! flip, [`sse2`]); on aarch64 the NEON kernel (three pairs of opposite directions, each
+//! flip); on aarch64 the NEON kernel (three pairs of opposite directions, each
 //! pair in one 128-bit register, one lane shifting left and the other right: `neon`,
 //! compiled in); on wasm32 built with simd128 (`-C target-feature=+simd128`) the SSE2
-//! pairing in simd128 (`othello::wasm`), chosen at compile time; elsewhere the scalar
+//! pairing in simd128, chosen at compile time; elsewhere the scalar
 //! Kogge-Stone fills of [`moves_const`] and [`flips_const`], which are `const fn`.
 //!
 //! # The kernels
@@ -39,57 +39,90 @@
 //!
 //! | path | moves, flips | where |
 //! |---|---|---|
-//! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`] | every target |
-//! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | [`sse2::moves`], [`sse2::flips`] | x86_64 (its baseline: no detection) |
-//! | AVX2: four directions per register; the flips from each square's rays, no fill (kept with fills where AVX-512 VL is compiled in) | [`avx2::moves`]`(token, ..)`, [`avx2::flips`] | x86_64, with a [`simd::Avx2`](crate::simd::Avx2) token |
-//! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | `neon::moves`, `neon::flips` | aarch64 (a target property: no detection) |
-//! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | `wasm::moves`, `wasm::flips` | wasm32 built with simd128 (no detection in wasm) |
+//! | scalar: eight Kogge-Stone occluded fills in general registers, `const` | [`moves_const`], [`flips_const`]; [`Kernels::othello_moves`](crate::simd::Kernels::othello_moves) of [`simd::Portable`](crate::simd::Portable) | every target |
+//! | SSE2: nort, noEa, noWe paired with their opposites by a vertical flip, east and west in general registers | the methods of `simd::Sse2` | x86_64 (its baseline: no detection) |
+//! | AVX2: four directions per register; the flips from each square's rays, no fill (kept with fills where AVX-512 VL is compiled in) | the methods of `simd::Avx2` (and `simd::Avx512`) | x86_64, with a token |
+//! | NEON: nort, noEa, noWe paired with their opposites by per-lane shift counts, east and west in general registers | the methods of `simd::Neon` | aarch64 (a target property: no detection) |
+//! | simd128: SSE2's pairing, the flip one `i8x16.shuffle` | the methods of `simd::Simd128` | wasm32 built with simd128 (no detection in wasm) |
 //!
 //! Squares are bitfill's: a1 = bit 0, h8 = bit 63. The two sets should be disjoint; if
 //! they are not, every function still returns a defined value and never panics.
 //!
 //! ```
-//! use bitfill::{Square, othello};
+//! use bitfill::{Bitboard, Square, othello};
 //!
 //! // The initial position, black (X) to move: black d5 and e4, white d4 and e5.
-//! let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
+//! let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5);
 //! let moves = othello::moves(black, white);
-//! assert_eq!(moves, Square::D3.bitboard() | Square::C4.bitboard() | Square::F5.bitboard() | Square::E6.bitboard());
+//! assert_eq!(moves, Bitboard::from_squares(&[Square::D3, Square::C4, Square::F5, Square::E6]));
 //! // Black on d3 flips the white disc on d4.
 //! assert_eq!(othello::flips(black, white, Square::D3), Square::D4.bitboard());
-//! assert_eq!(othello::flips(black, white, Square::A1), 0); // not a move
+//! assert!(othello::flips(black, white, Square::A1).is_empty()); // not a move
 //! ```
 
-use crate::Square;
+use crate::{Bitboard, Square};
 
-mod scalar;
+pub(crate) mod scalar;
 
 #[cfg(target_arch = "x86_64")]
-pub mod avx2;
+pub(crate) mod avx2;
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-pub mod neon;
+pub(crate) mod neon;
 #[cfg(target_arch = "x86_64")]
-pub mod sse2;
+pub(crate) mod sse2;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub mod wasm;
+pub(crate) mod wasm;
 
-pub use scalar::{flips_const, moves_const};
+/// The squares where `player` may place a disc, in `const` context too: eight Kogge-Stone
+/// occluded fills in general registers (the portable path of [`moves`]).
+///
+/// ```
+/// use bitfill::{Bitboard, Square, othello};
+/// // The start position: black (to move) on d5 and e4, white on d4 and e5.
+/// const MOVES: Bitboard = othello::moves_const(
+///     Bitboard::from_squares(&[Square::D5, Square::E4]),
+///     Bitboard::from_squares(&[Square::D4, Square::E5]),
+/// );
+/// assert_eq!(MOVES, Bitboard::from_squares(&[Square::D3, Square::C4, Square::F5, Square::E6]));
+/// ```
+#[inline]
+#[must_use]
+pub const fn moves_const(player: Bitboard, opponent: Bitboard) -> Bitboard {
+    Bitboard(scalar::moves(player.0, opponent.0))
+}
+
+/// The opponent discs that a `player` disc on `square` flips, in `const` context too: the
+/// occluded fill of the new disc through the opponent's in each direction, kept where a
+/// player disc closes it (the portable path of [`flips`]).
+///
+/// ```
+/// use bitfill::{Bitboard, Square, othello};
+/// // Black plays d3 in the start position and flips d4.
+/// let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5);
+/// assert_eq!(othello::flips_const(black, white, Square::D3), Square::D4.bitboard());
+/// assert_eq!(othello::flips_const(black, white, Square::H8), Bitboard::EMPTY);
+/// ```
+#[inline]
+#[must_use]
+pub const fn flips_const(player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+    Bitboard(scalar::flips(player.0, opponent.0, square))
+}
 
 /// The squares where `player` may place a disc, on the fastest path for the build and CPU
 /// (see the [module](self) documentation); the same as [`moves_const`].
 ///
 /// ```
-/// use bitfill::othello;
+/// use bitfill::{Square, othello};
 /// // The start position: black (to move) on d5 and e4, white on d4 and e5.
-/// let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
+/// let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5);
 /// let moves = othello::moves(black, white);
-/// assert_eq!(moves, 1 << 19 | 1 << 26 | 1 << 37 | 1 << 44); // d3, c4, f5, e6
+/// assert_eq!(moves.0, 1 << 19 | 1 << 26 | 1 << 37 | 1 << 44); // d3, c4, f5, e6
 /// assert_eq!(moves, othello::moves_const(black, white));
 /// ```
 #[inline]
 #[must_use]
-pub fn moves(player: u64, opponent: u64) -> u64 {
-    fastest::moves(player, opponent)
+pub fn moves(player: Bitboard, opponent: Bitboard) -> Bitboard {
+    Bitboard(fastest::moves(player.0, opponent.0))
 }
 
 /// The opponent discs that a `player` disc on `square` flips, on the fastest path for the
@@ -98,13 +131,13 @@ pub fn moves(player: u64, opponent: u64) -> u64 {
 /// ```
 /// use bitfill::{Square, othello};
 /// // Black plays d3 in the start position and flips d4.
-/// let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36);
-/// assert_eq!(othello::flips(black, white, Square::D3), 1 << 27);
+/// let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5);
+/// assert_eq!(othello::flips(black, white, Square::D3), Square::D4.bitboard());
 /// ```
 #[inline]
 #[must_use]
-pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-    fastest::flips(player, opponent, square)
+pub fn flips(player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+    Bitboard(fastest::flips(player.0, opponent.0, square))
 }
 
 #[cfg(all(target_arch = "x86_64", bitfill_avx2))]
@@ -138,13 +171,13 @@ mod fastest {
 #[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
 mod fastest {
     use crate::Square;
-    use crate::simd::Avx2;
 
-    /// The AVX2 kernel where the CPU has it (one cached check), else the SSE2 one, kept
-    /// out of line so that callers do not carry its registers.
+    /// The AVX2 kernel where the CPU has it and the [cap](crate::simd::cap) allows it (one
+    /// cached check), else the SSE2 one, kept out of line so that callers do not carry its
+    /// registers.
     #[inline]
     pub(super) fn moves(player: u64, opponent: u64) -> u64 {
-        match Avx2::detect() {
+        match crate::simd::avx2_path() {
             Some(avx2) => super::avx2::moves(avx2, player, opponent),
             None => sse2_moves(player, opponent),
         }
@@ -152,7 +185,7 @@ mod fastest {
 
     #[inline]
     pub(super) fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-        match Avx2::detect() {
+        match crate::simd::avx2_path() {
             Some(avx2) => super::avx2::flips(avx2, player, opponent, square),
             None => sse2_flips(player, opponent, square),
         }
@@ -193,5 +226,5 @@ mod fastest {
     all(target_arch = "wasm32", target_feature = "simd128")
 )))]
 mod fastest {
-    pub(super) use super::{flips_const as flips, moves_const as moves};
+    pub(super) use super::scalar::{flips, moves};
 }

@@ -12,15 +12,13 @@
 //!
 //! West is towards the a-file and east towards the h-file, for both sides.
 
-use crate::Color;
-use crate::pins::SliderChecks;
+use crate::pins::{Board, SliderChecks};
+use crate::{Bitboard, Color, Rank};
 
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-const RANK_1: u64 = 0x0000_0000_0000_00ff;
 const RANK_4: u64 = 0x0000_0000_ff00_0000;
 const RANK_5: u64 = 0x0000_00ff_0000_0000;
-const RANK_8: u64 = 0xff00_0000_0000_0000;
 
 /// `b` moved one rank towards `color`'s last rank; what leaves the board vanishes.
 #[inline(always)]
@@ -92,17 +90,23 @@ const fn double_push_rank(color: Color) -> u64 {
 /// the complement of `occupied`).
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Bitboard, Color};
 /// use bitfill::pawns::single_push_targets;
 ///
-/// let pawns = 1 << 28 | 1 << 9 | 1 << 2 | 1 << 3; // e4 b2 c1 d1
-/// let occupied = pawns | 1 << 36 | 1 << 11; // and e5, d2
-/// assert_eq!(single_push_targets(Color::White, pawns, occupied), 0x0000_0000_0002_0400);
-/// assert_eq!(single_push_targets(Color::Black, pawns, occupied), 0x0000_0000_0010_0002);
+/// let pawns = Bitboard(1 << 28 | 1 << 9 | 1 << 2 | 1 << 3); // e4 b2 c1 d1
+/// let occupied = pawns | Bitboard(1 << 36 | 1 << 11); // and e5, d2
+/// assert_eq!(single_push_targets(Color::White, pawns, occupied), Bitboard(0x0000_0000_0002_0400));
+/// assert_eq!(single_push_targets(Color::Black, pawns, occupied), Bitboard(0x0000_0000_0010_0002));
 /// ```
 #[inline]
 #[must_use]
-pub const fn single_push_targets(color: Color, pawns: u64, occupied: u64) -> u64 {
+pub const fn single_push_targets(color: Color, pawns: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(single_pushes(color, pawns.0, occupied.0))
+}
+
+/// [`single_push_targets`] on the words.
+#[inline(always)]
+const fn single_pushes(color: Color, pawns: u64, occupied: u64) -> u64 {
     forward(color, pawns) & !occupied
 }
 
@@ -126,22 +130,25 @@ pub const fn single_push_targets(color: Color, pawns: u64, occupied: u64) -> u64
 /// fourth rank (the fifth for black); four operations more than [`single_push_targets`].
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Bitboard, Color, Rank, Square};
 /// use bitfill::pawns::double_push_targets;
 ///
-/// let pawns = 1 << 8 | 1 << 10 | 1 << 13 | 1 << 19; // a2 c2 f2 d3
-/// let occupied = pawns | 1 << 18 | 1 << 29; // and c3, f4
-/// assert_eq!(double_push_targets(Color::White, pawns, occupied), 1 << 24); // a4
+/// let pawns = Bitboard::from_squares(&[Square::A2, Square::C2, Square::F2, Square::D3]);
+/// let occupied = pawns | Square::C3 | Square::F4;
+/// assert_eq!(double_push_targets(Color::White, pawns, occupied), Square::A4.bitboard());
 /// // Black pawns on the seventh rank: a7 to h7, d6 blocking the d-pawn.
-/// let black = 0x00ff_0000_0000_0000;
-/// assert_eq!(double_push_targets(Color::Black, black, black | 1 << 43), 0x0000_00f7_0000_0000);
+/// let black = Rank::Seventh.bitboard();
+/// assert_eq!(double_push_targets(Color::Black, black, black | Square::D6), Rank::Fifth - Square::D5);
 /// ```
 #[inline]
 #[must_use]
-pub const fn double_push_targets(color: Color, pawns: u64, occupied: u64) -> u64 {
-    forward(color, single_push_targets(color, pawns, occupied))
-        & !occupied
-        & double_push_rank(color)
+pub const fn double_push_targets(color: Color, pawns: Bitboard, occupied: Bitboard) -> Bitboard {
+    let (pawns, occupied) = (pawns.0, occupied.0);
+    Bitboard(
+        forward(color, single_pushes(color, pawns, occupied))
+            & !occupied
+            & double_push_rank(color),
+    )
 }
 
 /// The pawns of `pawns` that can push one step: those with an empty square (not in
@@ -163,19 +170,19 @@ pub const fn double_push_targets(color: Color, pawns: u64, occupied: u64) -> u64
 /// shift and one mask.
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Bitboard, Color, Square};
 /// use bitfill::pawns::{pawns_able_to_push, single_push_targets};
 ///
-/// let pawns = 1 << 28 | 1 << 9 | 1 << 2 | 1 << 3; // e4 b2 c1 d1
-/// let occupied = pawns | 1 << 36 | 1 << 11; // and e5, d2
-/// assert_eq!(pawns_able_to_push(Color::White, pawns, occupied), 1 << 9 | 1 << 2);
+/// let pawns = Bitboard::from_squares(&[Square::E4, Square::B2, Square::C1, Square::D1]);
+/// let occupied = pawns | Square::E5 | Square::D2;
+/// assert_eq!(pawns_able_to_push(Color::White, pawns, occupied), Square::B2 | Square::C1);
 /// let targets = single_push_targets(Color::White, pawns, occupied);
 /// assert_eq!(pawns_able_to_push(Color::White, pawns, occupied), targets >> 8);
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawns_able_to_push(color: Color, pawns: u64, occupied: u64) -> u64 {
-    backward(color, !occupied) & pawns
+pub const fn pawns_able_to_push(color: Color, pawns: Bitboard, occupied: Bitboard) -> Bitboard {
+    Bitboard(backward(color, !occupied.0) & pawns.0)
 }
 
 /// The pawns of `pawns` that can push two steps: those on their home rank (the second for
@@ -199,19 +206,23 @@ pub const fn pawns_able_to_push(color: Color, pawns: u64, occupied: u64) -> u64 
 /// operations.
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Bitboard, Color, Square};
 /// use bitfill::pawns::pawns_able_to_double_push;
 ///
-/// let pawns = 1 << 8 | 1 << 10 | 1 << 13 | 1 << 19; // a2 c2 f2 d3
-/// let occupied = pawns | 1 << 18 | 1 << 29; // and c3, f4
-/// assert_eq!(pawns_able_to_double_push(Color::White, pawns, occupied), 1 << 8); // a2
+/// let pawns = Bitboard::from_squares(&[Square::A2, Square::C2, Square::F2, Square::D3]);
+/// let occupied = pawns | Square::C3 | Square::F4;
+/// assert_eq!(pawns_able_to_double_push(Color::White, pawns, occupied), Square::A2.bitboard());
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawns_able_to_double_push(color: Color, pawns: u64, occupied: u64) -> u64 {
-    let empty = !occupied;
+pub const fn pawns_able_to_double_push(
+    color: Color,
+    pawns: Bitboard,
+    occupied: Bitboard,
+) -> Bitboard {
+    let empty = !occupied.0;
     let empty_before = backward(color, empty & double_push_rank(color)) & empty;
-    backward(color, empty_before) & pawns
+    Bitboard(backward(color, empty_before) & pawns.0)
 }
 
 /// The squares the pawns of `pawns` attack towards the a-file: one rank forward and one
@@ -234,17 +245,17 @@ pub const fn pawns_able_to_double_push(color: Color, pawns: u64, occupied: u64) 
 /// [`pawn_attacks`](crate::pawn_attacks).
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Bitboard, Color, Square};
 /// use bitfill::pawns::pawn_west_attacks;
 ///
-/// let pawns = 1 << 29 | 1 | 1 << 7; // f4 a1 h1
-/// assert_eq!(pawn_west_attacks(Color::White, pawns), 1 << 36 | 1 << 14); // e5 g2
-/// assert_eq!(pawn_west_attacks(Color::Black, pawns), 1 << 20); // e3
+/// let pawns = Bitboard::from_squares(&[Square::F4, Square::A1, Square::H1]);
+/// assert_eq!(pawn_west_attacks(Color::White, pawns), Square::E5 | Square::G2);
+/// assert_eq!(pawn_west_attacks(Color::Black, pawns), Square::E3.bitboard());
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawn_west_attacks(color: Color, pawns: u64) -> u64 {
-    forward_west(color, pawns)
+pub const fn pawn_west_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    Bitboard(forward_west(color, pawns.0))
 }
 
 /// The squares the pawns of `pawns` attack towards the h-file: one rank forward and one
@@ -266,11 +277,11 @@ pub const fn pawn_west_attacks(color: Color, pawns: u64) -> u64 {
 /// One shift and one mask.
 ///
 /// ```
-/// use bitfill::{Color, pawn_attacks};
+/// use bitfill::{Bitboard, Color, Square, pawn_attacks};
 /// use bitfill::pawns::{pawn_east_attacks, pawn_west_attacks};
 ///
-/// let pawns = 1 << 29 | 1 | 1 << 7; // f4 a1 h1
-/// assert_eq!(pawn_east_attacks(Color::White, pawns), 1 << 38 | 1 << 9); // g5 b2
+/// let pawns = Bitboard::from_squares(&[Square::F4, Square::A1, Square::H1]);
+/// assert_eq!(pawn_east_attacks(Color::White, pawns), Square::G5 | Square::B2);
 /// for color in Color::ALL {
 ///     let both = pawn_west_attacks(color, pawns) | pawn_east_attacks(color, pawns);
 ///     assert_eq!(both, pawn_attacks(color, pawns));
@@ -278,8 +289,8 @@ pub const fn pawn_west_attacks(color: Color, pawns: u64) -> u64 {
 /// ```
 #[inline]
 #[must_use]
-pub const fn pawn_east_attacks(color: Color, pawns: u64) -> u64 {
-    forward_east(color, pawns)
+pub const fn pawn_east_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    Bitboard(forward_east(color, pawns.0))
 }
 
 /// The square-index step of a single push: 8 for white, -8 for black. A push's origin is
@@ -321,17 +332,17 @@ pub const fn capture_steps(color: Color) -> [i32; 2] {
 /// The rank on which `color`'s pawns promote: the eighth for white, the first for black.
 ///
 /// ```
-/// use bitfill::Color;
+/// use bitfill::{Color, Rank};
 /// use bitfill::pawns::last_rank;
-/// assert_eq!(last_rank(Color::White), 0xff00_0000_0000_0000);
-/// assert_eq!(last_rank(Color::Black), 0xff);
+/// assert_eq!(last_rank(Color::White), Rank::Eighth);
+/// assert_eq!(last_rank(Color::Black).bitboard().0, 0xff);
 /// ```
 #[inline]
 #[must_use]
-pub const fn last_rank(color: Color) -> u64 {
+pub const fn last_rank(color: Color) -> Rank {
     match color {
-        Color::White => RANK_8,
-        Color::Black => RANK_1,
+        Color::White => Rank::Eighth,
+        Color::Black => Rank::First,
     }
 }
 
@@ -342,25 +353,26 @@ pub const fn last_rank(color: Color) -> u64 {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PawnTargets {
     /// One step forward onto an empty square.
-    pub single: u64,
+    pub single: Bitboard,
     /// Two steps forward from the home rank, both squares empty.
-    pub double: u64,
+    pub double: Bitboard,
     /// Captures towards the a-file (west), then towards the h-file (east).
-    pub captures: [u64; 2],
+    pub captures: [Bitboard; 2],
 }
 
-/// The targets of the legal moves of the pawns of `pawns` (one side's, its king's pins
-/// and check given) but en passant: pushes onto squares not in `occupied`, captures of
-/// `enemies` (the pieces they may take: the other side's, its king excluded), every move
-/// landing on `check_mask`.
+/// The targets of the legal moves of the pawns of `pawns` (ours: the side of `color`,
+/// whose king, pieces and enemies `board` gives) but en passant: pushes onto empty
+/// squares, captures of [`Board::theirs`], every move landing on `check_mask`.
 ///
-/// `pins` is [`pins::slider_checks`](crate::pins::slider_checks) of the same position, for the king of `color`; only
-/// its pin rays are read. A pawn pinned along a file may still push along it; one pinned
-/// along a diagonal may capture along its pin ray only (the pinner, or nothing); one
-/// pinned along a rank does nothing. `check_mask` is where a move other than the king's
-/// must land: every square (`!0`) out of check, the checker and the squares between it
-/// and the king in single check (for a slider, `checkers | check_ray`), nothing (`0`, or
-/// don't call) in double check.
+/// `checks` is [`pins::slider_checks`](crate::pins::slider_checks) of the same `board`;
+/// only its pin rays are read. A pawn pinned along a file may still push along it; one
+/// pinned along a diagonal may capture along its pin ray only (the pinner, or nothing);
+/// one pinned along a rank does nothing. `check_mask` is where a move other than the
+/// king's must land: every square ([`Bitboard::FULL`]) out of check, the checker and the
+/// squares between it and the king in single check (for a slider, `checkers |
+/// check_ray`), nothing ([`Bitboard::EMPTY`], or don't call) in double check. The enemy
+/// king counts among the pieces a pawn may take; in a legal position with `color` to
+/// move no pawn attacks it.
 ///
 /// ```text
 /// . . . . . . . .     white to move: the rook on d6 pins the d2 pawn along
@@ -380,31 +392,35 @@ pub struct PawnTargets {
 /// number of pawns.
 ///
 /// ```
-/// use bitfill::{Color, Square};
+/// use bitfill::{Bitboard, Color, Square};
 /// use bitfill::pawns::{PawnTargets, legal_targets};
-/// use bitfill::pins::slider_checks;
+/// use bitfill::pins::{Board, slider_checks};
 ///
 /// // The diagram above.
-/// let bb = |squares: &[Square]| squares.iter().fold(0, |b, sq| b | sq.bitboard());
-/// let pawns = bb(&[Square::B2, Square::D2, Square::E2]);
-/// let ours = pawns | Square::D1.bitboard();
+/// let pawns = Bitboard::from_squares(&[Square::B2, Square::D2, Square::E2]);
 /// let (rook, bishop) = (Square::D6.bitboard(), Square::F3.bitboard());
-/// let theirs = rook | bishop | bb(&[Square::A3, Square::C3]);
-/// let occupied = ours | theirs;
-/// let pins = slider_checks(Square::D1, rook, bishop, occupied, ours);
-/// let targets = legal_targets(Color::White, pawns, occupied, theirs, &pins, !0);
+/// let mut board = Board {
+///     king: Square::D1,
+///     ours: pawns | Square::D1,
+///     theirs: rook | bishop | Square::A3 | Square::C3,
+///     their_orthogonal: rook,
+///     their_diagonal: bishop,
+/// };
+/// let checks = slider_checks(&board);
+/// let targets = legal_targets(Color::White, pawns, &board, &checks, Bitboard::FULL);
 /// assert_eq!(targets, PawnTargets {
-///     single: bb(&[Square::B3, Square::D3]),
-///     double: bb(&[Square::B4, Square::D4]),
-///     captures: [Square::A3.bitboard(), bb(&[Square::C3, Square::F3])],
+///     single: Square::B3 | Square::D3,
+///     double: Square::B4 | Square::D4,
+///     captures: [Square::A3.bitboard(), Square::C3 | Square::F3],
 /// });
 ///
 /// // In check from a rook on a1: only the moves onto a1, b1, c1 remain, and no pawn
 /// // move lands there.
-/// let checker = Square::A1.bitboard();
-/// let checks = slider_checks(Square::D1, rook | checker, bishop, occupied | checker, ours);
+/// board.theirs |= Square::A1;
+/// board.their_orthogonal |= Square::A1;
+/// let checks = slider_checks(&board);
 /// let check_mask = checks.checkers | checks.check_ray;
-/// let targets = legal_targets(Color::White, pawns, occupied | checker, theirs, &checks, check_mask);
+/// let targets = legal_targets(Color::White, pawns, &board, &checks, check_mask);
 /// assert_eq!(targets, PawnTargets::default());
 /// ```
 // Always inlined, as `pins::slider_checks` is: the color must fold into the shifts, and
@@ -413,17 +429,18 @@ pub struct PawnTargets {
 #[must_use]
 pub const fn legal_targets(
     color: Color,
-    pawns: u64,
-    occupied: u64,
-    enemies: u64,
-    pins: &SliderChecks,
-    check_mask: u64,
+    pawns: Bitboard,
+    board: &Board,
+    checks: &SliderChecks,
+    check_mask: Bitboard,
 ) -> PawnTargets {
     let SliderChecks {
-        pin_orthogonal,
-        pin_diagonal,
+        pin_orthogonal: Bitboard(pin_orthogonal),
+        pin_diagonal: Bitboard(pin_diagonal),
         ..
-    } = *pins;
+    } = *checks;
+    let (pawns, occupied, enemies) = (pawns.0, board.occupied().0, board.theirs.0);
+    let check_mask = check_mask.0;
     let empty = !occupied;
     let pushers = pawns & !pin_diagonal;
     let single = (forward(color, pushers & !pin_orthogonal)
@@ -441,8 +458,8 @@ pub const fn legal_targets(
         & enemies
         & check_mask;
     PawnTargets {
-        single: single & check_mask,
-        double,
-        captures: [west, east],
+        single: Bitboard(single & check_mask),
+        double: Bitboard(double),
+        captures: [Bitboard(west), Bitboard(east)],
     }
 }

@@ -4,35 +4,170 @@
 //!
 //! Built with `popcnt` (any x86_64 CPU of the last fifteen years under `-C target-cpu=native`,
 //! `x86-64-v2` and up, and other architectures' equivalents), a popcount is one instruction
-//! and [`Plain`] adds them up as the sets come. The default x86_64 target has no `popcnt`:
+//! and [`Tally`] adds them up as the sets come. The default x86_64 target has no `popcnt`:
 //! there `u64::count_ones` is a dozen instructions and a `u128`'s about 36, more than the
-//! generation of most sets. [`Tally`] is then [`Sse2`], which counts both halves of a set at
-//! once in an SSE2 register (the Chess Programming Wiki's Population Count page, its
-//! SWAR popcount and `psadbw` for the bytes) and keeps the sum there: about 15 instructions
-//! a set, 3 for the total.
+//! generation of most sets. [`Tally`] then counts both halves of a set at once in an SSE2
+//! register (the Chess Programming Wiki's Population Count page, its SWAR popcount and
+//! `psadbw` for the bytes) and keeps the sum there: about 15 instructions a set, 3 for the
+//! total. One type on every target, with one API: `const fn new`, `==` (on the totals),
+//! [`add`](Tally::add), [`add_times`](Tally::add_times), [`total`](Tally::total); only the
+//! instructions inside differ.
 //!
 //! ```
+//! use bitfill::{Bitboard, Square};
 //! use bitfill::popcount::Tally;
 //!
-//! let mut tally = Tally::default();
-//! tally.add(0b1011); // three squares
-//! tally.add(1 << 100 | 1); // two, one of them again
-//! tally.add_times(0b11, 3); // two squares, three times over
-//! assert_eq!(tally.total(), 3 + 2 + 6);
+//! let mut tally = Tally::new();
+//! tally.add(Square::A1 | Square::B1); // two squares of a chessboard
+//! tally.add(1u128 << 100 | 1); // two squares of a board past 64 squares
+//! tally.add_times(Bitboard::RANK_1, 3); // eight squares, three times over
+//! assert_eq!(tally.total(), 2 + 2 + 24);
+//! const START: Tally = Tally::new();
+//! assert_eq!(START, Tally::default());
 //! ```
 
-/// The tally for the build: [`Sse2`] on x86_64 without `popcnt` compiled in, [`Plain`]
-/// everywhere else. Both count the same; only the speed differs.
+use crate::Bitboard;
+use core::fmt;
+
+/// The sets a [`Tally`] counts: a [`Bitboard`], or the bare word of a board, `u64` or
+/// `u128` (the boards of [`fill!`](crate::fill) up to 128 squares).
+pub trait Set: Copy {
+    /// The set's squares as the bits of a `u128` (a `u64` in its low half).
+    fn bits(self) -> u128;
+}
+
+impl Set for Bitboard {
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        u128::from(self.0)
+    }
+}
+
+impl Set for u64 {
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl Set for u128 {
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        self
+    }
+}
+
+/// A running sum of popcounts: the number of squares of every set added, each counted
+/// once per time it was added. On x86_64 without `popcnt` compiled in (the default
+/// target), the sum of an SSE2 register (see the [module](self)); elsewhere one popcount
+/// instruction a set. Two tallies are equal when their totals are.
+#[derive(Clone, Copy)]
+pub struct Tally {
+    /// The sum so far, in the form of the build's counter.
+    counter: Counter,
+}
+
+/// The build's counter: SSE2 on x86_64 without `popcnt`, plain popcounts elsewhere.
 #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
-pub type Tally = Sse2;
+type Counter = Sse2;
 
-/// The tally for the build: [`Sse2`] on x86_64 without `popcnt` compiled in, [`Plain`]
-/// everywhere else. Both count the same; only the speed differs.
+/// The build's counter: SSE2 on x86_64 without `popcnt`, plain popcounts elsewhere.
 #[cfg(not(all(target_arch = "x86_64", not(target_feature = "popcnt"))))]
-pub type Tally = Plain;
+type Counter = Plain;
 
-/// A running sum of popcounts, one popcount per set as it is added: the tally to use where
-/// the CPU counts a word's bits in one instruction.
+impl Tally {
+    /// Nothing counted yet (also in `const` context).
+    ///
+    /// ```
+    /// use bitfill::popcount::Tally;
+    /// const NOTHING: Tally = Tally::new();
+    /// assert_eq!(NOTHING.total(), 0);
+    /// ```
+    #[inline(always)]
+    #[must_use]
+    pub const fn new() -> Tally {
+        Tally {
+            counter: Counter::new(),
+        }
+    }
+
+    /// Adds the squares of `set`, each once.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, popcount::Tally};
+    /// let mut tally = Tally::new();
+    /// tally.add(Bitboard::FILE_A);
+    /// tally.add(0b111u128 << 90);
+    /// assert_eq!(tally.total(), 11);
+    /// ```
+    #[inline(always)]
+    pub fn add(&mut self, set: impl Set) {
+        self.counter.add(set.bits());
+    }
+
+    /// Adds the squares of `set`, each `times` times.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, popcount::Tally};
+    /// let mut tally = Tally::new();
+    /// tally.add_times(Bitboard::RANK_1, 4);
+    /// assert_eq!(tally.total(), 32);
+    /// ```
+    #[inline(always)]
+    pub fn add_times(&mut self, set: impl Set, times: u32) {
+        self.counter.add_times(set.bits(), times);
+    }
+
+    /// The sum of the popcounts of every set added.
+    ///
+    /// ```
+    /// use bitfill::{Square, popcount::Tally};
+    /// let mut tally = Tally::new();
+    /// tally.add(Square::E4.bitboard());
+    /// assert_eq!(tally.total(), 1);
+    /// ```
+    #[inline(always)]
+    #[must_use]
+    pub fn total(&self) -> u64 {
+        self.counter.total()
+    }
+}
+
+impl Default for Tally {
+    #[inline(always)]
+    fn default() -> Tally {
+        Tally::new()
+    }
+}
+
+impl PartialEq for Tally {
+    fn eq(&self, other: &Tally) -> bool {
+        self.total() == other.total()
+    }
+}
+
+impl Eq for Tally {}
+
+impl fmt::Debug for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tally")
+            .field("total", &self.total())
+            .finish()
+    }
+}
+
+#[cfg(not(all(target_arch = "x86_64", not(target_feature = "popcnt"))))]
+pub(crate) use counters::Plain;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use counters::Sse2;
+
+/// The two counters [`Tally`] is one of; public items of a private module, so that
+/// [`internals`](crate::internals) can show them to the tests.
+pub(crate) mod counters {
+/// A running sum of popcounts, one popcount per set as it is added: the counter where the
+/// CPU counts a word's bits in one instruction. Public only to the tests
+/// ([`internals`](crate::internals)), which hold it and [`Sse2`] against each other on
+/// every target.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Plain {
     total: u64,
@@ -46,7 +181,7 @@ impl Plain {
         Plain { total: 0 }
     }
 
-    /// Adds the squares of `set` (a `u64` converts without loss), each once.
+    /// Adds the squares of `set`, each once.
     #[inline(always)]
     pub fn add(&mut self, set: u128) {
         self.total += u64::from(set.count_ones());
@@ -86,17 +221,12 @@ mod sse2 {
     ///
     /// SSE2 is part of the x86_64 baseline: the type exists on every x86_64 target and
     /// needs no detection.
+    ///
+    /// Public only to the tests ([`internals`](crate::internals)).
     #[derive(Clone, Copy, Debug)]
     pub struct Sse2 {
         /// The counts so far, one 64-bit lane per half of the sets.
         sum: __m128i,
-    }
-
-    impl Default for Sse2 {
-        #[inline(always)]
-        fn default() -> Sse2 {
-            Sse2::new()
-        }
     }
 
     #[target_feature(enable = "sse2")]
@@ -128,14 +258,15 @@ mod sse2 {
     }
 
     impl Sse2 {
-        /// Nothing counted yet.
+        /// Nothing counted yet, in `const` context too: a register of zeros.
         #[inline(always)]
         #[must_use]
-        pub fn new() -> Sse2 {
-            // SAFETY: SSE2 is part of every x86_64 target, and this module is built only
-            // for x86_64.
+        pub const fn new() -> Sse2 {
+            // SAFETY: `__m128i` is 16 bytes of plain data, as `[u64; 2]` is, and every bit
+            // pattern of it is a value: all zeros is the register `_mm_setzero_si128`
+            // returns, which is not a `const fn`.
             Sse2 {
-                sum: unsafe { zero() },
+                sum: unsafe { core::mem::transmute::<[u64; 2], __m128i>([0, 0]) },
             }
         }
 
@@ -164,4 +295,5 @@ mod sse2 {
             unsafe { lanes(self.sum) }
         }
     }
+}
 }

@@ -1,5 +1,6 @@
-//! A square of the board, as a type that cannot be out of range.
+//! A square of the board, its file and its rank, as types that cannot be out of range.
 
+use crate::Bitboard;
 use core::fmt;
 use core::str::FromStr;
 
@@ -24,13 +25,13 @@ use core::str::FromStr;
 /// algebraic names (`"e4"`).
 ///
 /// ```
-/// use bitfill::Square;
+/// use bitfill::{Bitboard, File, Rank, Square};
 ///
 /// let e4: Square = "e4".parse()?;
 /// assert_eq!(e4, Square::E4);
-/// assert_eq!((e4.file(), e4.rank(), e4.index()), (4, 3, 28));
-/// assert_eq!(e4.bitboard(), 1 << 28);
-/// assert_eq!(Square::from_file_rank(4, 3), Some(Square::E4));
+/// assert_eq!((e4.file(), e4.rank(), e4.index()), (File::E, Rank::Fourth, 28));
+/// assert_eq!(e4.bitboard(), Bitboard(1 << 28));
+/// assert_eq!(Square::new(File::E, Rank::Fourth), Square::E4);
 /// assert_eq!(Square::from_index(64), None);
 /// assert_eq!(e4.to_string(), "e4");
 /// # Ok::<(), bitfill::ParseSquareError>(())
@@ -83,21 +84,18 @@ impl Square {
         }
     }
 
-    /// The square on `file` (0 = a-file, 7 = h-file) and `rank` (0 = first rank, 7 =
-    /// eighth), if both are below 8.
+    /// The square on `file` and `rank`, in `const` context too.
     ///
     /// ```
-    /// use bitfill::Square;
-    /// assert_eq!(Square::from_file_rank(4, 3), Some(Square::E4));
-    /// assert_eq!(Square::from_file_rank(8, 0), None);
+    /// use bitfill::{File, Rank, Square};
+    /// assert_eq!(Square::new(File::E, Rank::Fourth), Square::E4);
+    /// const H8: Square = Square::new(File::H, Rank::Eighth);
+    /// assert_eq!(H8, Square::H8);
     /// ```
+    #[inline]
     #[must_use]
-    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 {
-            Some(Square::ALL[(rank * 8 + file) as usize])
-        } else {
-            None
-        }
+    pub const fn new(file: File, rank: Rank) -> Square {
+        Square::from_index_wrapping(rank as usize * 8 + file as usize)
     }
 
     /// The index, `0..=63`: `8 * rank + file`. A `usize`, because it indexes tables.
@@ -193,37 +191,68 @@ impl Square {
         }
     }
 
-    /// The file, `0..=7`: 0 is the a-file, 7 the h-file.
+    /// The file: [`File::A`] to [`File::H`].
     ///
     /// ```
-    /// use bitfill::Square;
-    /// assert_eq!(Square::E4.file(), 4);
+    /// use bitfill::{File, Square};
+    /// assert_eq!(Square::E4.file(), File::E);
     /// ```
+    #[inline]
     #[must_use]
-    pub const fn file(self) -> u8 {
-        self as u8 & 7
+    pub const fn file(self) -> File {
+        File::from_index_wrapping(self as usize)
     }
 
-    /// The rank, `0..=7`: 0 is the first rank (white's back rank), 7 the eighth.
+    /// The rank: [`Rank::First`] (white's back rank) to [`Rank::Eighth`].
     ///
     /// ```
-    /// use bitfill::Square;
-    /// assert_eq!(Square::E4.rank(), 3);
+    /// use bitfill::{Rank, Square};
+    /// assert_eq!(Square::E4.rank(), Rank::Fourth);
     /// ```
+    #[inline]
     #[must_use]
-    pub const fn rank(self) -> u8 {
-        self as u8 >> 3
+    pub const fn rank(self) -> Rank {
+        Rank::from_index_wrapping(self as usize >> 3)
     }
 
-    /// The bitboard with only this square set: `1 << index`.
+    /// The set of this square alone: bit [`index`](Square::index).
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// assert_eq!(Square::E4.bitboard(), Bitboard(1 << 28));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self as u8)
+    }
+
+    /// The square mirrored across the line between the fourth and fifth ranks: same file,
+    /// rank 1 for rank 8 (`e2` and `e7`). The square as the other side sees it.
     ///
     /// ```
     /// use bitfill::Square;
-    /// assert_eq!(Square::E4.bitboard(), 1 << 28);
+    /// assert_eq!(Square::E2.flip_vertical(), Square::E7);
+    /// assert_eq!(Square::A8.flip_vertical(), Square::A1);
     /// ```
+    #[inline]
     #[must_use]
-    pub const fn bitboard(self) -> u64 {
-        1 << self as u8
+    pub const fn flip_vertical(self) -> Square {
+        Square::from_index_wrapping(self as usize ^ 56)
+    }
+
+    /// The square mirrored across the line between the d- and e-files: same rank, file a
+    /// for file h (`b1` and `g1`).
+    ///
+    /// ```
+    /// use bitfill::Square;
+    /// assert_eq!(Square::B1.flip_horizontal(), Square::G1);
+    /// assert_eq!(Square::D5.flip_horizontal(), Square::E5);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn flip_horizontal(self) -> Square {
+        Square::from_index_wrapping(self as usize ^ 7)
     }
 
     /// The 64 squares in index order.
@@ -238,13 +267,7 @@ impl Square {
 
     /// The algebraic name's two characters: `('e', '4')`.
     const fn chars(self) -> [u8; 2] {
-        [b'a' + self.file(), b'1' + self.rank()]
-    }
-}
-
-impl From<Square> for u8 {
-    fn from(square: Square) -> u8 {
-        square as u8
+        [self.file().char() as u8, self.rank().char() as u8]
     }
 }
 
@@ -337,9 +360,164 @@ impl FromStr for Square {
         if chars.next().is_some() {
             return Err(ParseSquareError::TrailingCharacters);
         }
-        // Both are ASCII and in range, so the subtractions give 0..=7 and the lookup
-        // always succeeds.
-        Square::from_file_rank(file as u8 - b'a', rank as u8 - b'1')
-            .ok_or(ParseSquareError::InvalidRank(rank))
+        // Both are ASCII and in range, so the subtractions give 0..=7.
+        let file = File::from_index_wrapping((file as u8 - b'a') as usize);
+        let rank = Rank::from_index_wrapping((rank as u8 - b'1') as usize);
+        Ok(Square::new(file, rank))
+    }
+}
+
+/// The eight files and ranks: the same code for both, each with its letters or digits.
+macro_rules! line_type {
+    (
+        $(#[$doc:meta])*
+        $name:ident, $first_char:literal, $what:literal,
+        [$($variant:ident = $index:literal),*],
+        $bitboard_doc:literal, $bitboard_example:literal
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        #[allow(missing_docs)]
+        pub enum $name {
+            $($variant = $index),*
+        }
+
+        impl $name {
+            #[doc = concat!("The eight ", $what, "s in index order.")]
+            pub const ALL: [$name; 8] = [$($name::$variant),*];
+
+            #[doc = concat!("The index, `0..=7`: `", stringify!($name), "::ALL[i]` has index `i`.")]
+            #[inline]
+            #[must_use]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            #[doc = concat!("The ", $what, " of index `index`, if `index < 8`.")]
+            #[inline]
+            #[must_use]
+            pub const fn from_index(index: usize) -> Option<$name> {
+                if index < 8 {
+                    Some($name::ALL[index])
+                } else {
+                    None
+                }
+            }
+
+            /// The line of index `index % 8`, with no table read (LLVM turns the match
+            /// into the identity).
+            #[inline]
+            pub(crate) const fn from_index_wrapping(index: usize) -> $name {
+                match index % 8 {
+                    $($index => $name::$variant,)*
+                    _ => unreachable!(),
+                }
+            }
+
+            #[doc = $bitboard_doc]
+            #[doc = ""]
+            #[doc = $bitboard_example]
+            #[inline]
+            #[must_use]
+            pub const fn bitboard(self) -> Bitboard {
+                Bitboard(Self::FIRST_LINE << (self as u32 * Self::STEP))
+            }
+
+            #[doc = concat!("The ", $what, "'s character in a square's name.")]
+            const fn char(self) -> char {
+                ($first_char as u8 + self as u8) as char
+            }
+        }
+
+        impl From<$name> for Bitboard {
+            #[inline]
+            fn from(line: $name) -> Bitboard {
+                line.bitboard()
+            }
+        }
+
+        impl fmt::Display for $name {
+            #[doc = concat!("The ", $what, "'s character: `", $first_char, "` for the first.")]
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let mut bytes = [0; 4];
+                f.pad(self.char().encode_utf8(&mut bytes))
+            }
+        }
+    };
+}
+
+line_type! {
+    /// A file of the board, [`File::A`] (index 0) to [`File::H`] (index 7): the column of
+    /// a square, as cozy-chess and shakmaty name it.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, File, Square};
+    /// assert_eq!(Square::C7.file(), File::C);
+    /// assert_eq!(File::C.index(), 2);
+    /// assert_eq!(File::from_index(8), None);
+    /// assert_eq!(File::C.to_string(), "c");
+    /// assert_eq!(Bitboard::from(File::A), Bitboard(0x0101_0101_0101_0101));
+    /// ```
+    File, 'a', "file",
+    [A = 0, B = 1, C = 2, D = 3, E = 4, F = 5, G = 6, H = 7],
+    "The eight squares of the file, rank 1 to rank 8.",
+    "```\nuse bitfill::{Bitboard, File};\nassert_eq!(File::H.bitboard(), Bitboard(0x8080_8080_8080_8080));\n```"
+}
+
+line_type! {
+    /// A rank of the board, [`Rank::First`] (index 0, white's back rank) to [`Rank::Eighth`]
+    /// (index 7): the row of a square, as cozy-chess and shakmaty name it.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Rank, Square};
+    /// assert_eq!(Square::C7.rank(), Rank::Seventh);
+    /// assert_eq!(Rank::Seventh.index(), 6);
+    /// assert_eq!(Rank::from_index(8), None);
+    /// assert_eq!(Rank::Seventh.to_string(), "7");
+    /// assert_eq!(Bitboard::from(Rank::First), Bitboard(0xff));
+    /// ```
+    Rank, '1', "rank",
+    [First = 0, Second = 1, Third = 2, Fourth = 3, Fifth = 4, Sixth = 5, Seventh = 6, Eighth = 7],
+    "The eight squares of the rank, a-file to h-file.",
+    "```\nuse bitfill::{Bitboard, Rank};\nassert_eq!(Rank::Eighth.bitboard(), Bitboard(0xff00_0000_0000_0000));\n```"
+}
+
+impl File {
+    /// The a-file's squares: the rest are shifts of it.
+    const FIRST_LINE: u64 = 0x0101_0101_0101_0101;
+    /// From one file to the next: one square east.
+    const STEP: u32 = 1;
+
+    /// The file mirrored across the line between the d- and e-files: `A` for `H`.
+    ///
+    /// ```
+    /// use bitfill::File;
+    /// assert_eq!(File::B.flip(), File::G);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn flip(self) -> File {
+        File::from_index_wrapping(7 - self as usize)
+    }
+}
+
+impl Rank {
+    /// The first rank's squares: the rest are shifts of it.
+    const FIRST_LINE: u64 = 0xff;
+    /// From one rank to the next: one square north.
+    const STEP: u32 = 8;
+
+    /// The rank mirrored across the line between the fourth and fifth ranks: `First` for
+    /// `Eighth`, a rank as the other side sees it.
+    ///
+    /// ```
+    /// use bitfill::Rank;
+    /// assert_eq!(Rank::Second.flip(), Rank::Seventh);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn flip(self) -> Rank {
+        Rank::from_index_wrapping(7 - self as usize)
     }
 }

@@ -16,10 +16,10 @@
 //!
 //! // A 14x14 board: a rook on a1 (square 0) and one on n14 (square 195).
 //! let rooks = Wide::<4>::square(0) | Wide::square(195);
-//! assert_eq!(rooks.count_ones(), 2);
-//! assert_eq!(rooks.squares().collect::<Vec<_>>(), [0, 195]);
+//! assert_eq!(rooks.len(), 2);
+//! assert_eq!(rooks.iter().collect::<Vec<_>>(), [0, 195]);
 //! // One rank north is 14 squares up: across the boundary of the first two words.
-//! assert_eq!((Wide::<4>::square(60) << 14).lowest(), Some(74));
+//! assert_eq!((Wide::<4>::square(60) << 14).first(), Some(74));
 //! assert_eq!(<[u64; 4]>::from(Wide::<4>::square(74)), [0, 1 << 10, 0, 0]);
 //! ```
 
@@ -37,15 +37,16 @@ pub struct Wide<const W: usize>(pub [u64; W]);
 
 impl<const W: usize> Default for Wide<W> {
     fn default() -> Self {
-        Self::ZERO
+        Self::EMPTY
     }
 }
 
 impl<const W: usize> Wide<W> {
     /// No square.
-    pub const ZERO: Self = Wide([0; W]);
-    /// Every bit of every word.
-    pub const ALL: Self = Wide([u64::MAX; W]);
+    pub const EMPTY: Self = Wide([0; W]);
+    /// Every bit of every word (squares past the board included: mask with the board's
+    /// squares where it matters).
+    pub const FULL: Self = Wide([u64::MAX; W]);
     /// The number of bits: the most squares a board of this type can have.
     pub const BITS: u32 = 64 * W as u32;
 
@@ -67,7 +68,7 @@ impl<const W: usize> Wide<W> {
     #[inline(always)]
     #[must_use]
     pub const fn square(index: usize) -> Self {
-        let mut out = Self::ZERO;
+        let mut out = Self::EMPTY;
         if index < 64 * W {
             out.0[index / 64] = 1 << (index % 64);
         }
@@ -147,7 +148,7 @@ impl<const W: usize> Wide<W> {
     #[inline(always)]
     #[must_use]
     pub const fn shl(self, n: u32) -> Self {
-        let mut out = Self::ZERO;
+        let mut out = Self::EMPTY;
         let words = (n / 64) as usize;
         let bits = n % 64;
         let mut i = W;
@@ -168,7 +169,7 @@ impl<const W: usize> Wide<W> {
     #[inline(always)]
     #[must_use]
     pub const fn shr(self, n: u32) -> Self {
-        let mut out = Self::ZERO;
+        let mut out = Self::EMPTY;
         let words = (n / 64) as usize;
         let bits = n % 64;
         let mut i = 0;
@@ -190,7 +191,7 @@ impl<const W: usize> Wide<W> {
     #[inline(always)]
     #[must_use]
     pub const fn wrapping_sub(self, other: Self) -> Self {
-        let mut out = Self::ZERO;
+        let mut out = Self::EMPTY;
         let mut borrow = 0;
         let mut i = 0;
         while i < W {
@@ -217,9 +218,14 @@ impl<const W: usize> Wide<W> {
     }
 
     /// The number of squares in the set.
+    ///
+    /// ```
+    /// use bitfill::Wide;
+    /// assert_eq!((Wide::<3>::square(2) | Wide::square(150)).len(), 2);
+    /// ```
     #[inline(always)]
     #[must_use]
-    pub const fn count_ones(self) -> u32 {
+    pub const fn len(self) -> u32 {
         let mut n = 0;
         let mut i = 0;
         while i < W {
@@ -230,9 +236,15 @@ impl<const W: usize> Wide<W> {
     }
 
     /// The lowest square of the set, or `None` if it is empty.
+    ///
+    /// ```
+    /// use bitfill::Wide;
+    /// assert_eq!((Wide::<3>::square(150) | Wide::square(70)).first(), Some(70));
+    /// assert_eq!(Wide::<3>::EMPTY.first(), None);
+    /// ```
     #[inline]
     #[must_use]
-    pub const fn lowest(self) -> Option<usize> {
+    pub const fn first(self) -> Option<usize> {
         let mut i = 0;
         while i < W {
             if self.0[i] != 0 {
@@ -243,25 +255,59 @@ impl<const W: usize> Wide<W> {
         None
     }
 
-    /// The set without its lowest square.
+    /// The highest square of the set, or `None` if it is empty.
+    ///
+    /// ```
+    /// use bitfill::Wide;
+    /// assert_eq!((Wide::<3>::square(150) | Wide::square(70)).last(), Some(150));
+    /// assert_eq!(Wide::<3>::EMPTY.last(), None);
+    /// ```
     #[inline]
     #[must_use]
-    pub const fn without_lowest(self) -> Self {
-        let mut out = self;
+    pub const fn last(self) -> Option<usize> {
+        let mut i = W;
+        while i > 0 {
+            i -= 1;
+            if self.0[i] != 0 {
+                return Some(i * 64 + 63 - self.0[i].leading_zeros() as usize);
+            }
+        }
+        None
+    }
+
+    /// Takes the lowest square out of the set and returns it, as move generators walk a
+    /// set of pieces.
+    ///
+    /// ```
+    /// use bitfill::Wide;
+    /// let mut pieces = Wide::<3>::square(150) | Wide::square(70);
+    /// assert_eq!(pieces.pop(), Some(70));
+    /// assert_eq!(pieces.pop(), Some(150));
+    /// assert_eq!(pieces.pop(), None);
+    /// ```
+    #[inline]
+    pub const fn pop(&mut self) -> Option<usize> {
         let mut i = 0;
         while i < W {
-            if out.0[i] != 0 {
-                out.0[i] &= out.0[i] - 1;
-                return out;
+            if self.0[i] != 0 {
+                let square = i * 64 + self.0[i].trailing_zeros() as usize;
+                self.0[i] &= self.0[i] - 1;
+                return Some(square);
             }
             i += 1;
         }
-        out
+        None
     }
 
-    /// The squares of the set, lowest first.
+    /// The squares of the set, lowest first (also `for square in set`).
+    ///
+    /// ```
+    /// use bitfill::Wide;
+    /// let set = Wide::<3>::square(150) | Wide::square(70);
+    /// assert_eq!(set.iter().collect::<Vec<_>>(), [70, 150]);
+    /// ```
     #[inline]
-    pub const fn squares(self) -> WideSquares<W> {
+    pub const fn iter(self) -> WideSquares<W> {
         WideSquares(self)
     }
 
@@ -288,7 +334,7 @@ impl<const W: usize> Wide<W> {
     }
 }
 
-/// The squares of a [`Wide`], lowest first: its [`Wide::squares`] and `IntoIterator`.
+/// The squares of a [`Wide`], lowest first: its [`Wide::iter`] and `IntoIterator`.
 #[derive(Clone, Copy, Debug)]
 pub struct WideSquares<const W: usize>(Wide<W>);
 
@@ -309,7 +355,7 @@ impl<const W: usize> Iterator for WideSquares<W> {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = self.0.len() as usize;
         (n, Some(n))
     }
 }
@@ -321,7 +367,7 @@ impl<const W: usize> IntoIterator for Wide<W> {
     type IntoIter = WideSquares<W>;
 
     fn into_iter(self) -> WideSquares<W> {
-        self.squares()
+        self.iter()
     }
 }
 
@@ -473,12 +519,19 @@ mod tests {
                 assert_eq!(as_u128(of_u128(a).shr(n)), shr, "{a:#x} >> {n}");
             }
             assert_eq!(as_u128(!of_u128(a)), !a);
-            assert_eq!(of_u128(a).count_ones(), a.count_ones());
+            assert_eq!(of_u128(a).len(), a.count_ones());
             assert_eq!(of_u128(a).is_empty(), a == 0);
             assert_eq!(
-                of_u128(a).lowest(),
+                of_u128(a).first(),
                 (a != 0).then(|| a.trailing_zeros() as usize)
             );
+            assert_eq!(
+                of_u128(a).last(),
+                (a != 0).then(|| 127 - a.leading_zeros() as usize)
+            );
+            let mut popped = of_u128(a);
+            assert_eq!(popped.pop(), of_u128(a).first());
+            assert_eq!(as_u128(popped), a & a.wrapping_sub(1));
         }
     }
 
@@ -488,7 +541,7 @@ mod tests {
         assert!(Wide::<4>::square(256).is_empty());
         assert!(set.contains(255) && !set.contains(256) && !set.contains(1));
         let squares: [usize; 4] = [0, 63, 64, 255];
-        assert!(set.squares().eq(squares));
+        assert!(set.iter().eq(squares));
         assert_eq!(set.into_iter().len(), 4);
     }
 }

@@ -9,11 +9,11 @@
 //! // XXL chess: 14 files, 14 ranks, 196 squares in four words.
 //! const NORTH: [Wide<4>; 196] = rays(14, 14, (0, 1));
 //! // From a1: a2 to a14.
-//! assert_eq!(NORTH[0].squares().collect::<Vec<_>>(), (1..14).map(|r| 14 * r).collect::<Vec<_>>());
+//! assert_eq!(NORTH[0].iter().collect::<Vec<_>>(), (1..14).map(|r| 14 * r).collect::<Vec<_>>());
 //! // The long diagonal through g7 (square 6 x 14 + 6 = 90): a1 to n14 but g7.
-//! assert_eq!(double_ray::<4>(14, 14, 90, (1, 1)).count_ones(), 13);
+//! assert_eq!(double_ray::<4>(90, 14, 14, (1, 1)).len(), 13);
 //! // White pawns promote on reaching rank 8: ranks 8 to 14.
-//! assert_eq!(rank_band::<4>(14, 14, 7, 13).count_ones(), 98);
+//! assert_eq!(rank_band::<4>(14, 14, 7, 13).len(), 98);
 //! ```
 
 use crate::Wide;
@@ -23,9 +23,9 @@ use crate::Wide;
 /// the board, `step` is `(0, 0)` or the board has more squares than `W` words hold.
 #[must_use]
 pub const fn ray<const W: usize>(
+    square: usize,
     files: usize,
     ranks: usize,
-    square: usize,
     step: (i32, i32),
 ) -> Wide<W> {
     let (files, ranks) = (files as i32, ranks as i32);
@@ -33,10 +33,10 @@ pub const fn ray<const W: usize>(
         || (step.0 == 0 && step.1 == 0)
         || files * ranks > 64 * W as i32
     {
-        return Wide::ZERO;
+        return Wide::EMPTY;
     }
     let (mut file, mut rank) = (square as i32 % files, square as i32 / files);
-    let mut ray = Wide::ZERO;
+    let mut ray = Wide::EMPTY;
     loop {
         file += step.0;
         rank += step.1;
@@ -61,12 +61,12 @@ pub const fn rays<const W: usize, const N: usize>(
 /// direction, `square` excluded.
 #[must_use]
 pub const fn double_ray<const W: usize>(
+    square: usize,
     files: usize,
     ranks: usize,
-    square: usize,
     step: (i32, i32),
 ) -> Wide<W> {
-    ray(files, ranks, square, step).or(ray(files, ranks, square, (-step.0, -step.1)))
+    ray(square, files, ranks, step).or(ray(square, files, ranks, (-step.0, -step.1)))
 }
 
 /// [`double_ray`] for every square of the board, indexed by square; `N` as for [`rays`].
@@ -90,13 +90,13 @@ const fn table<const W: usize, const N: usize>(
         N == files * ranks,
         "a table has one entry per square: N = files * ranks"
     );
-    let mut table = [Wide::ZERO; N];
+    let mut table = [Wide::EMPTY; N];
     let mut square = 0;
     while square < N {
         table[square] = if whole_line {
-            double_ray(files, ranks, square, step)
+            double_ray(square, files, ranks, step)
         } else {
-            ray(files, ranks, square, step)
+            ray(square, files, ranks, step)
         };
         square += 1;
     }
@@ -112,9 +112,9 @@ const fn table<const W: usize, const N: usize>(
 /// use bitfill::geometry::wide::{positive_ray_attacks, ray};
 ///
 /// // 14x14: from a1 east, a piece on e1.
-/// let east: Wide<4> = ray(14, 14, 0, (1, 0));
+/// let east: Wide<4> = ray(0, 14, 14, (1, 0));
 /// let attacks = positive_ray_attacks(east, Wide::square(4));
-/// assert_eq!(attacks.squares().collect::<Vec<_>>(), [1, 2, 3, 4]);
+/// assert_eq!(attacks.iter().collect::<Vec<_>>(), [1, 2, 3, 4]);
 /// ```
 #[inline(always)]
 #[must_use]
@@ -131,9 +131,9 @@ pub const fn positive_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W
 /// use bitfill::geometry::wide::{negative_ray_attacks, ray};
 ///
 /// // 16x16: from p16 (square 255) south, a piece on p3 (square 47).
-/// let south: Wide<4> = ray(16, 16, 255, (0, -1));
+/// let south: Wide<4> = ray(255, 16, 16, (0, -1));
 /// let attacks = negative_ray_attacks(south, Wide::square(47));
-/// assert_eq!(attacks.count_ones(), 13); // p15 down to p3
+/// assert_eq!(attacks.len(), 13); // p15 down to p3
 /// assert!(attacks.contains(47) && !attacks.contains(31));
 /// ```
 #[inline(always)]
@@ -150,7 +150,7 @@ pub const fn negative_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W
             break;
         }
     }
-    ray.and(Wide::ALL.shl(highest))
+    ray.and(Wide::FULL.shl(highest))
 }
 
 /// The rectangle of files `file_range.0` to `file_range.1` and ranks `rank_range.0` to
@@ -164,9 +164,9 @@ pub const fn rectangle<const W: usize>(
     rank_range: (usize, usize),
 ) -> Wide<W> {
     if files * ranks > 64 * W {
-        return Wide::ZERO;
+        return Wide::EMPTY;
     }
-    let mut set = Wide::ZERO;
+    let mut set = Wide::EMPTY;
     let mut rank = rank_range.0;
     while rank <= rank_range.1 && rank < ranks {
         let mut file = file_range.0;

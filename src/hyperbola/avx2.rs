@@ -30,9 +30,9 @@
 //!
 //! ```
 //! use bitfill::{Square, hyperbola};
-//! use bitfill::simd::Avx2;
+//! use bitfill::simd::{Avx2, Kernels};
 //! if let Some(avx2) = Avx2::detect() {
-//!     let occupied = 1 << 45 | 1 << 19; // f6, d3
+//!     let occupied = Square::F6 | Square::D3;
 //!     assert_eq!(
 //!         avx2.queen_attacks_from(Square::D4, occupied),
 //!         hyperbola::queen_attacks_from(Square::D4, occupied)
@@ -65,7 +65,7 @@ fn rook(sq: Square, occupied: u64) -> u64 {
     // `#[repr(C)]` struct, so 16-aligned as `_mm_load_si128` requires.
     let masks = unsafe { _mm_load_si128((&raw const lines.file).cast::<__m128i>()) };
     let attacks = two_lines(sq, masks, occupied);
-    _mm_cvtsi128_si64(attacks) as u64 | kindergarten::rank_attacks_from(sq, occupied)
+    _mm_cvtsi128_si64(attacks) as u64 | kindergarten::rank_attacks(sq, occupied)
 }
 
 /// The bishop on `sq`: the two diagonal lanes (the low half of [`LINES`]).
@@ -94,7 +94,7 @@ fn queen(sq: Square, occupied: u64) -> u64 {
         _mm256_extracti128_si256::<1>(attacks),
     );
     (_mm_cvtsi128_si64(halves) | _mm_extract_epi64::<1>(halves)) as u64
-        | kindergarten::rank_attacks_from(sq, occupied)
+        | kindergarten::rank_attacks(sq, occupied)
 }
 
 /// The slider's bit and its byte swap in the low lanes of two registers, loaded from
@@ -149,16 +149,17 @@ impl Avx2 {
     /// first-rank table.
     ///
     /// ```
-    /// use bitfill::{Square, hyperbola, simd::Avx2};
+    /// use bitfill::{Bitboard, Square, hyperbola};
+    /// use bitfill::simd::{Avx2, Kernels};
     /// if let Some(avx2) = Avx2::detect() {
-    ///     let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-    ///     assert_eq!(avx2.rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
+    ///     let occupied = Square::D1 | Square::B3 | Square::G3 | Square::D6;
+    ///     assert_eq!(avx2.rook_attacks_from(Square::D3, occupied), Bitboard(0x0000_0808_0876_0808));
     ///     assert_eq!(avx2.rook_attacks_from(Square::D3, occupied), hyperbola::rook_attacks_from(Square::D3, occupied));
     /// }
     /// ```
     #[inline]
     #[must_use]
-    pub fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
         unsafe { rook(sq, occupied) }
     }
@@ -167,14 +168,16 @@ impl Avx2 {
     /// anti-diagonal in the two lanes of a 128-bit register.
     ///
     /// ```
-    /// use bitfill::{Square, simd::Avx2};
+    /// use bitfill::{Bitboard, Square};
+    /// use bitfill::simd::{Avx2, Kernels};
     /// if let Some(avx2) = Avx2::detect() {
-    ///     assert_eq!(avx2.bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241); // f6 blocks
+    ///     let attacks = avx2.bishop_attacks_from(Square::D4, Square::F6.bitboard());
+    ///     assert_eq!(attacks, Bitboard(0x0001_2214_0014_2241)); // f6 blocks
     /// }
     /// ```
     #[inline]
     #[must_use]
-    pub fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
         unsafe { bishop(sq, occupied) }
     }
@@ -184,14 +187,15 @@ impl Avx2 {
     /// first-rank table.
     ///
     /// ```
-    /// use bitfill::{Square, simd::Avx2};
+    /// use bitfill::{Bitboard, Square};
+    /// use bitfill::simd::{Avx2, Kernels};
     /// if let Some(avx2) = Avx2::detect() {
-    ///     assert_eq!(avx2.queen_attacks_from(Square::D4, 0).count_ones(), 27);
+    ///     assert_eq!(avx2.queen_attacks_from(Square::D4, Bitboard::EMPTY).len(), 27);
     /// }
     /// ```
     #[inline]
     #[must_use]
-    pub fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+    pub(crate) fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
         unsafe { queen(sq, occupied) }
     }

@@ -107,7 +107,7 @@ pub fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    file_attacks_from(sq, occupied) | kindergarten::rank_attacks_from(sq, occupied)
+    file_attacks_from(sq, occupied) | kindergarten::rank_attacks(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].

@@ -43,11 +43,12 @@
 //! loop).
 //!
 //! ```
-//! use bitfill::{Square, othello, simd::Avx2};
+//! use bitfill::{Square, othello};
+//! use bitfill::simd::{Avx2, Kernels};
 //! if let Some(avx2) = Avx2::detect() {
-//!     let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36); // the initial position
-//!     assert_eq!(othello::avx2::moves(avx2, black, white), othello::moves_const(black, white));
-//!     assert_eq!(othello::avx2::flips(avx2, black, white, Square::D3), Square::D4.bitboard());
+//!     let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5); // the initial position
+//!     assert_eq!(avx2.othello_moves(black, white), othello::moves_const(black, white));
+//!     assert_eq!(avx2.othello_flips(black, white, Square::D3), Square::D4.bitboard());
 //! }
 //! ```
 
@@ -122,29 +123,9 @@ pub fn flips(avx2: Avx2, player: u64, opponent: u64, square: Square) -> u64 {
 #[must_use]
 pub(crate) fn kogge_flips(avx2: Avx2, player: u64, opponent: u64, square: Square) -> u64 {
     let _ = avx2;
-    let placed = square.bitboard() & !(player | opponent);
+    let placed = square.bitboard().0 & !(player | opponent);
     // SAFETY: an `Avx2` token exists only where the CPU runs AVX2.
     unsafe { kernel_kogge_flips(player, opponent, placed) }
-}
-
-/// The same kernels as methods of the token, the AVX2 paths' first names, kept so that
-/// `avx2.othello_moves(..)` still compiles. They are written here, with the game, rather
-/// than in [`simd`](crate::simd): `simd` holds the slider kernels and imports nothing of
-/// Othello.
-impl Avx2 {
-    /// [`othello::avx2::moves`](moves) as a method of the token.
-    #[inline]
-    #[must_use]
-    pub fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        moves(self, player, opponent)
-    }
-
-    /// [`othello::avx2::flips`](flips) as a method of the token.
-    #[inline]
-    #[must_use]
-    pub fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        flips(self, player, opponent, square)
-    }
 }
 
 /// The player's moves.

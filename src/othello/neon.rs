@@ -79,7 +79,7 @@ fn kernel_moves(player: u64, opponent: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
+    let placed = square.bitboard().0 & !(player | opponent);
     // SAFETY: this module compiles only with `target_feature = "neon"` enabled for the
     // whole build: every CPU the code runs on has NEON.
     let vertical_and_diagonal = unsafe { kernel_flips(player, opponent, placed) };

@@ -81,12 +81,13 @@ const fn occluded(mut generator: u64, mut propagator: u64, shift_by: i32) -> u64
 /// same on the fastest path.
 ///
 /// ```
+/// use bitfill::{Bitboard, othello};
 /// // X on a1, O on b1 and c1: a2-free, so X moves to d1 only.
-/// assert_eq!(bitfill::othello::moves_const(1, 0b110), 0b1000);
+/// assert_eq!(othello::moves_const(Bitboard(1), Bitboard(0b110)), Bitboard(0b1000));
 /// ```
 #[inline]
 #[must_use]
-pub const fn moves_const(player: u64, opponent: u64) -> u64 {
+pub const fn moves(player: u64, opponent: u64) -> u64 {
     let mut targets = 0;
     let mut d = 0;
     while d < 8 {
@@ -146,14 +147,14 @@ pub(super) const fn horizontal_flips(player: u64, opponent: u64, placed: u64) ->
 /// `const`; [`flips`](super::flips) is the same on the fastest path.
 ///
 /// ```
-/// use bitfill::{Square, othello::flips_const};
+/// use bitfill::{Bitboard, Square, othello::flips_const};
 /// // X on a1, O on b1 and c1: X on d1 flips b1 and c1.
-/// assert_eq!(flips_const(1, 0b110, Square::D1), 0b110);
+/// assert_eq!(flips_const(Bitboard(1), Bitboard(0b110), Square::D1), Bitboard(0b110));
 /// ```
 #[inline]
 #[must_use]
-pub const fn flips_const(player: u64, opponent: u64, square: Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
+pub const fn flips(player: u64, opponent: u64, square: Square) -> u64 {
+    let placed = square.bitboard().0 & !(player | opponent);
     let mut flipped = 0;
     let mut d = 0;
     while d < 8 {

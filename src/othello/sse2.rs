@@ -31,9 +31,10 @@
 //!
 //! ```
 //! use bitfill::{Square, othello};
-//! let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36); // the initial position
-//! assert_eq!(othello::sse2::moves(black, white), othello::moves_const(black, white));
-//! assert_eq!(othello::sse2::flips(black, white, Square::D3), Square::D4.bitboard());
+//! use bitfill::simd::{Kernels, Sse2};
+//! let (black, white) = (Square::D5 | Square::E4, Square::D4 | Square::E5); // the initial position
+//! assert_eq!(Sse2.othello_moves(black, white), othello::moves_const(black, white));
+//! assert_eq!(Sse2.othello_flips(black, white, Square::D3), Square::D4.bitboard());
 //! ```
 
 use super::scalar::{DIAGONAL, horizontal_flips, horizontal_targets};
@@ -74,7 +75,7 @@ fn kernel_moves(player: u64, opponent: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
+    let placed = square.bitboard().0 & !(player | opponent);
     // SAFETY: SSE2 is part of the x86_64 baseline: every CPU this module compiles for runs it.
     let vertical_and_diagonal = unsafe { kernel_flips(player, opponent, placed) };
     vertical_and_diagonal | horizontal_flips(player, opponent, placed)

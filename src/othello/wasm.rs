@@ -65,7 +65,7 @@ pub fn moves(player: u64, opponent: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn flips(player: u64, opponent: u64, square: Square) -> u64 {
-    let placed = square.bitboard() & !(player | opponent);
+    let placed = square.bitboard().0 & !(player | opponent);
     let players = with_flip(player);
     let opponents = with_flip(opponent);
     let generator = with_flip(placed);

@@ -7,6 +7,7 @@
 //! only by the methods of [`Avx2`], whose existence proves the CPU has AVX2.
 
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
+use crate::Bitboard;
 use core::arch::x86_64::{__m256i, _mm256_storeu_si256};
 
 mod dumb7;
@@ -29,9 +30,11 @@ use lanes::{LEFT, RIGHT, lanes, load, not, or, or_lanes, splat, store};
 /// x86_64 only.
 ///
 /// ```
-/// use bitfill::simd::{self, Avx2};
+/// use bitfill::Square;
+/// use bitfill::simd::{Avx2, Kernels, Portable};
 /// if let Some(avx2) = Avx2::detect() {
-///     assert_eq!(avx2.queen_attacks(1 << 27, 1 << 27), simd::scalar::queen_attacks(1 << 27, 1 << 27));
+///     let queen = Square::D4.bitboard();
+///     assert_eq!(avx2.queen_attacks(queen, queen), Portable.queen_attacks(queen, queen));
 /// }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +71,7 @@ impl Avx2 {
     /// eight rays, then 6 to OR the registers and lanes together.
     #[inline]
     #[must_use]
-    pub fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe { slider_attacks::<KOGGE>(sliders, sliders, !(occupied | sliders)) }
     }
@@ -77,7 +80,7 @@ impl Avx2 {
     /// one register, 16 vector operations, and east by subtraction in general registers.
     #[inline]
     #[must_use]
-    pub fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe { rook_attacks(sliders, occupied) }
     }
@@ -86,7 +89,7 @@ impl Avx2 {
     /// the board flipped upside down, 16 vector operations.
     #[inline]
     #[must_use]
-    pub fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe { bishop_attacks(sliders, occupied) }
     }
@@ -94,7 +97,7 @@ impl Avx2 {
     /// [`crate::slider_attacks`] with Kogge-Stone in lanes.
     #[inline]
     #[must_use]
-    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    pub(crate) fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe {
             slider_attacks::<KOGGE>(orthogonal, diagonal, !(occupied | orthogonal | diagonal))
@@ -115,7 +118,7 @@ impl Avx2 {
     /// [`simd::attacks_by_direction`](super::attacks_by_direction) with Kogge-Stone in lanes.
     #[inline]
     #[must_use]
-    pub fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
+    pub(crate) fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         // SAFETY: `self` exists, so `has_avx2()` held: the CPU runs AVX2.
         unsafe { attacks_by_direction::<KOGGE>(splat(sliders), !(occupied | sliders)) }
     }
@@ -124,7 +127,7 @@ impl Avx2 {
     /// of [`Avx2::slider_attacks`] before they are ORed.
     #[inline]
     #[must_use]
-    pub fn slider_attacks_by_direction(
+    pub(crate) fn slider_attacks_by_direction(
         self,
         orthogonal: u64,
         diagonal: u64,
@@ -278,10 +281,10 @@ fn empty_of<const ORTHOGONAL: bool, const DIAGONAL: bool>(
 /// The CPU must run AVX2. The slices must have the same length.
 #[target_feature(enable = "avx2")]
 unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) {
     let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<4>();
     let (diagonal, diagonal_rest) = diagonal.as_chunks::<4>();
@@ -299,7 +302,7 @@ unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
     }
     let rest = out_rest.len();
     if rest > 0 {
-        let mut padded = [[0u64; 4]; 4];
+        let mut padded = [[Bitboard::EMPTY; 4]; 4];
         padded[0][..rest].copy_from_slice(&orthogonal_rest[..rest]);
         padded[1][..rest].copy_from_slice(&diagonal_rest[..rest]);
         padded[2][..rest].copy_from_slice(&occupied_rest[..rest]);

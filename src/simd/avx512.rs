@@ -30,7 +30,8 @@
 
 use super::avx2::lanes::{load, or_lanes};
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::Dir;
+use crate::bitboard::Lane64;
+use crate::{Bitboard, Dir};
 use core::arch::x86_64::{
     __m512i, _mm256_and_si256, _mm256_or_si256, _mm256_rolv_epi64, _mm256_set1_epi64x,
     _mm256_ternarylogic_epi64, _mm512_and_si512, _mm512_castsi512_si256, _mm512_extracti64x4_epi64,
@@ -47,9 +48,11 @@ use core::arch::x86_64::{
 /// x86_64 only.
 ///
 /// ```
-/// use bitfill::simd::{self, Avx512};
+/// use bitfill::Square;
+/// use bitfill::simd::{Avx512, Kernels, Portable};
 /// if let Some(avx512) = Avx512::detect() {
-///     assert_eq!(avx512.queen_attacks(1 << 27, 1 << 27), simd::scalar::queen_attacks(1 << 27, 1 << 27));
+///     let queen = Square::D4.bitboard();
+///     assert_eq!(avx512.queen_attacks(queen, queen), Portable.queen_attacks(queen, queen));
 /// }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +93,7 @@ impl Avx512 {
     /// [`crate::rook_attacks`]: the four rook rays in the lanes of one 256-bit register.
     #[inline]
     #[must_use]
-    pub fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: `self` exists, so `has_avx512()` held: the CPU runs AVX-512F and VL.
         unsafe { four_rays::<true>(sliders, !(occupied | sliders)) }
     }
@@ -99,7 +102,7 @@ impl Avx512 {
     /// register.
     #[inline]
     #[must_use]
-    pub fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: as in `rook_attacks`.
         unsafe { four_rays::<false>(sliders, !(occupied | sliders)) }
     }
@@ -107,7 +110,7 @@ impl Avx512 {
     /// [`crate::queen_attacks`]: the eight rays in the lanes of one 512-bit register.
     #[inline]
     #[must_use]
-    pub fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
+    pub(crate) fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
         // SAFETY: as in `rook_attacks`.
         unsafe { eight_rays(sliders, sliders, !(occupied | sliders)) }
     }
@@ -115,7 +118,7 @@ impl Avx512 {
     /// [`crate::slider_attacks`]: the eight rays in the lanes of one 512-bit register.
     #[inline]
     #[must_use]
-    pub fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    pub(crate) fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
         // SAFETY: as in `rook_attacks`.
         unsafe { eight_rays(orthogonal, diagonal, !(occupied | orthogonal | diagonal)) }
     }
@@ -124,7 +127,7 @@ impl Avx512 {
     /// [`Avx512::queen_attacks`] before they are ORed, which are already in dir8 order.
     #[inline]
     #[must_use]
-    pub fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
+    pub(crate) fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
         let mut by_direction = [0; 8];
         // SAFETY: as in `rook_attacks`.
         unsafe {
@@ -140,7 +143,7 @@ impl Avx512 {
     /// lanes of [`Avx512::slider_attacks`] before they are ORed.
     #[inline]
     #[must_use]
-    pub fn slider_attacks_by_direction(
+    pub(crate) fn slider_attacks_by_direction(
         self,
         orthogonal: u64,
         diagonal: u64,
@@ -210,7 +213,7 @@ const fn lanes<const N: usize>(dirs: [Dir; N]) -> ([[u64; N]; 3], [u64; N]) {
         counts[0][lane] = rotate(dirs[lane], 1);
         counts[1][lane] = rotate(dirs[lane], 2);
         counts[2][lane] = rotate(dirs[lane], 4);
-        wraps[lane] = dirs[lane].avoid_wrap();
+        wraps[lane] = dirs[lane].avoid_wrap().0;
         lane += 1;
     }
     (counts, wraps)
@@ -218,15 +221,17 @@ const fn lanes<const N: usize>(dirs: [Dir; N]) -> ([[u64; N]; 3], [u64; N]) {
 
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-fn load8(values: &[u64; 8]) -> __m512i {
-    // SAFETY: the array is 64 readable bytes, and `loadu` needs no alignment.
+fn load8<T: Lane64>(values: &[T; 8]) -> __m512i {
+    // SAFETY: the array is 64 readable bytes (`T` is `u64` or `Bitboard`, 8 bytes of
+    // plain data either way), and `loadu` needs no alignment.
     unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
 }
 
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-fn store8(values: &mut [u64; 8], v: __m512i) {
-    // SAFETY: the array is 64 writable bytes, and `storeu` needs no alignment.
+fn store8<T: Lane64>(values: &mut [T; 8], v: __m512i) {
+    // SAFETY: the array is 64 writable bytes (`T` is `u64` or `Bitboard`, and every bit
+    // pattern is a value of either), and `storeu` needs no alignment.
     unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), v) }
 }
 
@@ -319,7 +324,7 @@ unsafe fn eight_rays(orthogonal: u64, diagonal: u64, empty: u64) -> u64 {
 fn ray8(into: __m512i, generator: __m512i, empty: __m512i, dir: Dir) -> __m512i {
     let count = |k| _mm512_set1_epi64(rotate(dir, k) as i64);
     let counts = [count(1), count(2), count(4)];
-    let wrap = _mm512_set1_epi64(dir.avoid_wrap() as i64);
+    let wrap = _mm512_set1_epi64(dir.avoid_wrap().0 as i64);
     let generator = occluded8(generator, _mm512_and_si512(empty, wrap), &counts);
     _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(into, _mm512_rolv_epi64(generator, counts[0]), wrap)
 }
@@ -355,13 +360,13 @@ fn eight_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
 /// The CPU must run AVX-512F and AVX-512VL. The slices must have the same length.
 #[target_feature(enable = "avx512f,avx512vl")]
 unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) {
     // A set not in use stays out of the blockers, as in the scalar batches.
-    let zero = [0u64; 8];
+    let zero = [Bitboard::EMPTY; 8];
     let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<8>();
     let (diagonal, diagonal_rest) = diagonal.as_chunks::<8>();
     let (occupied, occupied_rest) = occupied.as_chunks::<8>();
@@ -378,7 +383,7 @@ unsafe fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
     }
     let rest = out_rest.len();
     if rest > 0 {
-        let mut padded = [[0u64; 8]; 4];
+        let mut padded = [[Bitboard::EMPTY; 8]; 4];
         if ORTHOGONAL {
             padded[0][..rest].copy_from_slice(&orthogonal_rest[..rest]);
         }

@@ -1,6 +1,7 @@
 //! The length check of the `*_batch` functions, shared by every backend so that the error
 //! names the same arguments everywhere, and its error.
 
+use crate::Bitboard;
 use core::fmt;
 
 /// The error of a `*_batch` function whose slices differ in length: nothing was written.
@@ -9,7 +10,9 @@ use core::fmt;
 /// slice whose length differs from it.
 ///
 /// ```
-/// let error = bitfill::simd::queen_attacks_batch(&[1, 2], &[0, 0], &mut [0; 3]).unwrap_err();
+/// use bitfill::{Bitboard, simd};
+/// let (sliders, occupied) = ([Bitboard(1), Bitboard(2)], [Bitboard::EMPTY; 2]);
+/// let error = simd::queen_attacks_batch(&sliders, &occupied, &mut [Bitboard::EMPTY; 3]).unwrap_err();
 /// assert_eq!(error.to_string(), "batch length mismatch: `out` has 3 bitboards, `sliders` has 2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,9 +58,9 @@ fn batch_len(slices: &[(&'static str, usize)]) -> Result<usize, LengthMismatch> 
 /// The length check of the one-set batches (`queen`, `rook`, `bishop`), shared by every
 /// backend so that the error names the same arguments everywhere.
 pub(super) fn set_batch_len(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &[u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &[Bitboard],
 ) -> Result<usize, LengthMismatch> {
     batch_len(&[
         ("sliders", sliders.len()),
@@ -69,10 +72,10 @@ pub(super) fn set_batch_len(
 /// The length check of [`slider_attacks_batch`](super::slider_attacks_batch), shared by
 /// every backend.
 pub(super) fn slider_batch_len(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &[u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &[Bitboard],
 ) -> Result<usize, LengthMismatch> {
     batch_len(&[
         ("orthogonal", orthogonal.len()),

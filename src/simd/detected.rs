@@ -67,8 +67,10 @@ pub(super) enum Widest {
     Avx512 = 1,
     /// AVX2, no AVX-512.
     Avx2 = 2,
-    /// Neither: SSE2, the x86_64 baseline.
+    /// Neither: SSE2, the x86_64 baseline (or capped there).
     Sse2 = 3,
+    /// Capped below SSE2: the scalar fills.
+    Scalar = 4,
 }
 
 #[cfg(not(bitfill_avx2))]
@@ -98,12 +100,21 @@ impl DetectedWidest {
             Widest::Avx2
         } else if cached == Widest::Avx512 as u8 {
             Widest::Avx512
-        } else if cached > DetectedWidest::UNKNOWN {
+        } else if cached == Widest::Sse2 as u8 {
             core::hint::cold_path();
             Widest::Sse2
+        } else if cached > DetectedWidest::UNKNOWN {
+            core::hint::cold_path();
+            Widest::Scalar
         } else {
             self.ask(detect)
         }
+    }
+
+    /// Forgets the answer, to be asked again (after the cap changed).
+    pub(super) fn clear(&self) {
+        self.0
+            .store(DetectedWidest::UNKNOWN, core::sync::atomic::Ordering::Relaxed);
     }
 
     #[cold]

@@ -95,7 +95,7 @@
 //! itself, entered by a plain call.
 
 use super::LengthMismatch;
-use crate::Square;
+use crate::{Bitboard, Square};
 
 #[cfg(target_arch = "x86_64")]
 use super::{Avx2, Avx512};
@@ -132,29 +132,34 @@ pub trait Kernels: Copy {
     fn run<T: WithKernels>(self, task: T) -> T::Output;
 
     /// [`crate::rook_attacks`].
-    fn rook_attacks(self, sliders: u64, occupied: u64) -> u64;
+    fn rook_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard;
     /// [`crate::bishop_attacks`].
-    fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64;
+    fn bishop_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard;
     /// [`crate::queen_attacks`].
-    fn queen_attacks(self, sliders: u64, occupied: u64) -> u64;
+    fn queen_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard;
     /// [`crate::slider_attacks`].
-    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64;
+    fn slider_attacks(self, orthogonal: Bitboard, diagonal: Bitboard, occupied: Bitboard)
+    -> Bitboard;
     /// [`simd::attacks_by_direction`](super::attacks_by_direction).
-    fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8];
+    fn attacks_by_direction(self, sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8];
     /// [`simd::slider_attacks_by_direction`](super::slider_attacks_by_direction).
-    fn slider_attacks_by_direction(self, orthogonal: u64, diagonal: u64, occupied: u64)
-    -> [u64; 8];
+    fn slider_attacks_by_direction(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> [Bitboard; 8];
     /// [`simd::east_attacks_x2`](super::east_attacks_x2).
-    fn east_attacks_x2(self, rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2];
+    fn east_attacks_x2(self, rooks: [Bitboard; 2], occupied: [Bitboard; 2]) -> [Bitboard; 2];
     /// [`simd::rook_attacks_batch`](super::rook_attacks_batch).
     ///
     /// # Errors
     /// [`LengthMismatch`] when the slices' lengths differ (nothing is written).
     fn rook_attacks_batch(
         self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
+        sliders: &[Bitboard],
+        occupied: &[Bitboard],
+        out: &mut [Bitboard],
     ) -> Result<(), LengthMismatch>;
     /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch).
     ///
@@ -162,9 +167,9 @@ pub trait Kernels: Copy {
     /// [`LengthMismatch`] when the slices' lengths differ (nothing is written).
     fn bishop_attacks_batch(
         self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
+        sliders: &[Bitboard],
+        occupied: &[Bitboard],
+        out: &mut [Bitboard],
     ) -> Result<(), LengthMismatch>;
     /// [`simd::queen_attacks_batch`](super::queen_attacks_batch).
     ///
@@ -172,9 +177,9 @@ pub trait Kernels: Copy {
     /// [`LengthMismatch`] when the slices' lengths differ (nothing is written).
     fn queen_attacks_batch(
         self,
-        sliders: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
+        sliders: &[Bitboard],
+        occupied: &[Bitboard],
+        out: &mut [Bitboard],
     ) -> Result<(), LengthMismatch>;
     /// [`simd::slider_attacks_batch`](super::slider_attacks_batch).
     ///
@@ -182,21 +187,21 @@ pub trait Kernels: Copy {
     /// [`LengthMismatch`] when the slices' lengths differ (nothing is written).
     fn slider_attacks_batch(
         self,
-        orthogonal: &[u64],
-        diagonal: &[u64],
-        occupied: &[u64],
-        out: &mut [u64],
+        orthogonal: &[Bitboard],
+        diagonal: &[Bitboard],
+        occupied: &[Bitboard],
+        out: &mut [Bitboard],
     ) -> Result<(), LengthMismatch>;
     /// [`othello::moves`](crate::othello::moves).
-    fn othello_moves(self, player: u64, opponent: u64) -> u64;
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard;
     /// [`othello::flips`](crate::othello::flips).
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64;
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard;
     /// [`crate::rook_attacks_from`]: one rook.
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64;
+    fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard;
     /// [`crate::bishop_attacks_from`]: one bishop.
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64;
+    fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard;
     /// [`crate::queen_attacks_from`]: one queen.
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64;
+    fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard;
 }
 
 /// The single-square getters of the tokens whose path has no vector Hyperbola Quintessence
@@ -204,15 +209,15 @@ pub trait Kernels: Copy {
 macro_rules! scalar_single_square {
     () => {
         #[inline(always)]
-        fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
+        fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
             crate::hyperbola::rook_attacks_from(square, occupied)
         }
         #[inline(always)]
-        fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
+        fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
             crate::hyperbola::bishop_attacks_from(square, occupied)
         }
         #[inline(always)]
-        fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
+        fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
             crate::hyperbola::queen_attacks_from(square, occupied)
         }
     };
@@ -224,51 +229,56 @@ macro_rules! scalar_single_square {
 macro_rules! module_kernels {
     ($slider:path, $direction:path, $east:path, $batch:path) => {
         #[inline(always)]
-        fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        fn rook_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
             use $slider as path;
-            path::rook_attacks(sliders, occupied)
+            Bitboard(path::rook_attacks(sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        fn bishop_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
             use $slider as path;
-            path::bishop_attacks(sliders, occupied)
+            Bitboard(path::bishop_attacks(sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
+        fn queen_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
             use $slider as path;
-            path::queen_attacks(sliders, occupied)
+            Bitboard(path::queen_attacks(sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+        fn slider_attacks(
+            self,
+            orthogonal: Bitboard,
+            diagonal: Bitboard,
+            occupied: Bitboard,
+        ) -> Bitboard {
             use $slider as path;
-            path::slider_attacks(orthogonal, diagonal, occupied)
+            Bitboard(path::slider_attacks(orthogonal.0, diagonal.0, occupied.0))
         }
         #[inline(always)]
-        fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
+        fn attacks_by_direction(self, sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8] {
             use $direction as path;
-            path::attacks_by_direction(sliders, occupied)
+            path::attacks_by_direction(sliders.0, occupied.0).map(Bitboard)
         }
         #[inline(always)]
         fn slider_attacks_by_direction(
             self,
-            orthogonal: u64,
-            diagonal: u64,
-            occupied: u64,
-        ) -> [u64; 8] {
+            orthogonal: Bitboard,
+            diagonal: Bitboard,
+            occupied: Bitboard,
+        ) -> [Bitboard; 8] {
             use $direction as path;
-            path::slider_attacks_by_direction(orthogonal, diagonal, occupied)
+            path::slider_attacks_by_direction(orthogonal.0, diagonal.0, occupied.0).map(Bitboard)
         }
         #[inline(always)]
-        fn east_attacks_x2(self, rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
+        fn east_attacks_x2(self, rooks: [Bitboard; 2], occupied: [Bitboard; 2]) -> [Bitboard; 2] {
             use $east as path;
-            path::east_attacks_x2(rooks, occupied)
+            path::east_attacks_x2(rooks.map(|b| b.0), occupied.map(|b| b.0)).map(Bitboard)
         }
         #[inline(always)]
         fn rook_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             use $batch as path;
             path::rook_attacks_batch(sliders, occupied, out)
@@ -276,9 +286,9 @@ macro_rules! module_kernels {
         #[inline(always)]
         fn bishop_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             use $batch as path;
             path::bishop_attacks_batch(sliders, occupied, out)
@@ -286,9 +296,9 @@ macro_rules! module_kernels {
         #[inline(always)]
         fn queen_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             use $batch as path;
             path::queen_attacks_batch(sliders, occupied, out)
@@ -296,10 +306,10 @@ macro_rules! module_kernels {
         #[inline(always)]
         fn slider_attacks_batch(
             self,
-            orthogonal: &[u64],
-            diagonal: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            orthogonal: &[Bitboard],
+            diagonal: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             use $batch as path;
             path::slider_attacks_batch(orthogonal, diagonal, occupied, out)
@@ -313,72 +323,78 @@ macro_rules! module_kernels {
 macro_rules! token_kernels {
     ($token:ident) => {
         #[inline(always)]
-        fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
-            $token::rook_attacks(self, sliders, occupied)
+        fn rook_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+            Bitboard($token::rook_attacks(self, sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn bishop_attacks(self, sliders: u64, occupied: u64) -> u64 {
-            $token::bishop_attacks(self, sliders, occupied)
+        fn bishop_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+            Bitboard($token::bishop_attacks(self, sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn queen_attacks(self, sliders: u64, occupied: u64) -> u64 {
-            $token::queen_attacks(self, sliders, occupied)
+        fn queen_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+            Bitboard($token::queen_attacks(self, sliders.0, occupied.0))
         }
         #[inline(always)]
-        fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-            $token::slider_attacks(self, orthogonal, diagonal, occupied)
+        fn slider_attacks(
+            self,
+            orthogonal: Bitboard,
+            diagonal: Bitboard,
+            occupied: Bitboard,
+        ) -> Bitboard {
+            Bitboard($token::slider_attacks(self, orthogonal.0, diagonal.0, occupied.0))
         }
         #[inline(always)]
-        fn attacks_by_direction(self, sliders: u64, occupied: u64) -> [u64; 8] {
-            $token::attacks_by_direction(self, sliders, occupied)
+        fn attacks_by_direction(self, sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8] {
+            $token::attacks_by_direction(self, sliders.0, occupied.0).map(Bitboard)
         }
         #[inline(always)]
         fn slider_attacks_by_direction(
             self,
-            orthogonal: u64,
-            diagonal: u64,
-            occupied: u64,
-        ) -> [u64; 8] {
-            $token::slider_attacks_by_direction(self, orthogonal, diagonal, occupied)
+            orthogonal: Bitboard,
+            diagonal: Bitboard,
+            occupied: Bitboard,
+        ) -> [Bitboard; 8] {
+            $token::slider_attacks_by_direction(self, orthogonal.0, diagonal.0, occupied.0)
+                .map(Bitboard)
         }
         #[inline(always)]
-        fn east_attacks_x2(self, rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
-            super::sse2::east_attacks_x2(rooks, occupied)
+        fn east_attacks_x2(self, rooks: [Bitboard; 2], occupied: [Bitboard; 2]) -> [Bitboard; 2] {
+            super::sse2::east_attacks_x2(rooks.map(|b| b.0), occupied.map(|b| b.0)).map(Bitboard)
         }
         #[inline(always)]
         fn rook_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             $token::rook_attacks_batch(self, sliders, occupied, out)
         }
         #[inline(always)]
         fn bishop_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             $token::bishop_attacks_batch(self, sliders, occupied, out)
         }
         #[inline(always)]
         fn queen_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             $token::queen_attacks_batch(self, sliders, occupied, out)
         }
         #[inline(always)]
         fn slider_attacks_batch(
             self,
-            orthogonal: &[u64],
-            diagonal: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            orthogonal: &[Bitboard],
+            diagonal: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             $token::slider_attacks_batch(self, orthogonal, diagonal, occupied, out)
         }
@@ -392,8 +408,10 @@ macro_rules! token_kernels {
 /// or detected (other architectures, wasm32 without simd128).
 ///
 /// ```
+/// use bitfill::Square;
 /// use bitfill::simd::{Kernels, Portable};
-/// assert_eq!(Portable.queen_attacks(1 << 27, 1 << 27), bitfill::queen_attacks(1 << 27, 1 << 27));
+/// let queen = Square::D4.bitboard();
+/// assert_eq!(Portable.queen_attacks(queen, queen), bitfill::queen_attacks(queen, queen));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Portable;
@@ -410,11 +428,11 @@ impl Kernels for Portable {
     module_kernels!(super::scalar, super::scalar, super::scalar, super::scalar);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
         crate::othello::moves_const(player, opponent)
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
         crate::othello::flips_const(player, opponent, square)
     }
     scalar_single_square!();
@@ -427,7 +445,9 @@ impl Kernels for Portable {
 ///
 /// ```
 /// use bitfill::simd::{Kernels, Sse2};
-/// assert_eq!(Sse2.rook_attacks(1, 1 << 16), bitfill::rook_attacks(1, 1 << 16));
+/// use bitfill::Square;
+/// let (rook, occupied) = (Square::A1.bitboard(), Square::A1 | Square::A3);
+/// assert_eq!(Sse2.rook_attacks(rook, occupied), bitfill::rook_attacks(rook, occupied));
 /// ```
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -446,23 +466,23 @@ impl Kernels for Sse2 {
     module_kernels!(super::sse2, super::scalar, super::sse2, super::scalar);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        crate::othello::sse2::moves(player, opponent)
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
+        Bitboard(crate::othello::sse2::moves(player.0, opponent.0))
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        crate::othello::sse2::flips(player, opponent, square)
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+        Bitboard(crate::othello::sse2::flips(player.0, opponent.0, square))
     }
     scalar_single_square!();
 }
 
 /// `task` on `kernels` in the build's own code: the copy of the tokens whose features the
-/// build has (all of them but AVX2 and AVX-512 where those are not compiled in). Inlining
-/// is left to LLVM: out of line (`#[inline(never)]`, one call per node of a recursion
-/// through [`Kernels::run`]) the `x86-64-v3` build's chess perft Kiwipete 4 ran 47.5
-/// million instructions instead of 50.7, but its Othello perft 9 53.8 instead of 50.7
-/// (callgrind).
-#[inline]
+/// build has (all of them but AVX2 and AVX-512 where those are not compiled in). Out of
+/// line, as the AVX2 and AVX-512 copies are: one call per node of a recursion through
+/// [`Kernels::run`]. Inlined (`#[inline]`), LLVM inlined the perft recursions into
+/// themselves, functions of up to 1.1 MB that took the engines' build from under a minute
+/// to seven (MEASURE-BUILD-COPY).
+#[inline(never)]
 fn build_copy<K: Kernels, T: WithKernels>(kernels: K, task: T) -> T::Output {
     task.run(kernels)
 }
@@ -511,24 +531,24 @@ impl Kernels for Avx2 {
     token_kernels!(Avx2);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        crate::othello::avx2::moves(self, player, opponent)
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
+        Bitboard(crate::othello::avx2::moves(self, player.0, opponent.0))
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        crate::othello::avx2::flips(self, player, opponent, square)
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+        Bitboard(crate::othello::avx2::flips(self, player.0, opponent.0, square))
     }
     #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::rook_attacks_from(self, square, occupied)
+    fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::rook_attacks_from(self, square, occupied.0))
     }
     #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::bishop_attacks_from(self, square, occupied)
+    fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::bishop_attacks_from(self, square, occupied.0))
     }
     #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::queen_attacks_from(self, square, occupied)
+    fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::queen_attacks_from(self, square, occupied.0))
     }
 }
 
@@ -555,24 +575,29 @@ impl Kernels for Avx512 {
     token_kernels!(Avx512);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        crate::othello::avx2::moves(self.avx2(), player, opponent)
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
+        Bitboard(crate::othello::avx2::moves(self.avx2(), player.0, opponent.0))
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        crate::othello::avx2::kogge_flips(self.avx2(), player, opponent, square)
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+        Bitboard(crate::othello::avx2::kogge_flips(
+            self.avx2(),
+            player.0,
+            opponent.0,
+            square,
+        ))
     }
     #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::rook_attacks_from(self.avx2(), square, occupied)
+    fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::rook_attacks_from(self.avx2(), square, occupied.0))
     }
     #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::bishop_attacks_from(self.avx2(), square, occupied)
+    fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::bishop_attacks_from(self.avx2(), square, occupied.0))
     }
     #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        Avx2::queen_attacks_from(self.avx2(), square, occupied)
+    fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(Avx2::queen_attacks_from(self.avx2(), square, occupied.0))
     }
 }
 
@@ -596,12 +621,12 @@ impl Kernels for Neon {
     module_kernels!(super::neon, super::neon, super::neon, super::neon);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        crate::othello::neon::moves(player, opponent)
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
+        Bitboard(crate::othello::neon::moves(player.0, opponent.0))
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        crate::othello::neon::flips(player, opponent, square)
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+        Bitboard(crate::othello::neon::flips(player.0, opponent.0, square))
     }
     scalar_single_square!();
 }
@@ -625,24 +650,24 @@ impl Kernels for Simd128 {
     module_kernels!(super::wasm, super::wasm, super::wasm, super::wasm);
 
     #[inline(always)]
-    fn othello_moves(self, player: u64, opponent: u64) -> u64 {
-        crate::othello::wasm::moves(player, opponent)
+    fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
+        Bitboard(crate::othello::wasm::moves(player.0, opponent.0))
     }
     #[inline(always)]
-    fn othello_flips(self, player: u64, opponent: u64, square: Square) -> u64 {
-        crate::othello::wasm::flips(player, opponent, square)
+    fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
+        Bitboard(crate::othello::wasm::flips(player.0, opponent.0, square))
     }
     #[inline(always)]
-    fn rook_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::rook_attacks_from(square, occupied)
+    fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(crate::hyperbola::wasm::rook_attacks_from(square, occupied.0))
     }
     #[inline(always)]
-    fn bishop_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::bishop_attacks_from(square, occupied)
+    fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(crate::hyperbola::wasm::bishop_attacks_from(square, occupied.0))
     }
     #[inline(always)]
-    fn queen_attacks_from(self, square: Square, occupied: u64) -> u64 {
-        crate::hyperbola::wasm::queen_attacks_from(square, occupied)
+    fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(crate::hyperbola::wasm::queen_attacks_from(square, occupied.0))
     }
 }
 
@@ -673,15 +698,24 @@ impl Kernels for Simd128 {
 #[inline]
 pub fn dispatch<T: WithKernels>(task: T) -> T::Output {
     #[cfg(target_arch = "x86_64")]
-    return match super::widest() {
+    return match super::dispatched() {
         super::Vectors::Avx512(avx512) => avx512.run(task),
         super::Vectors::Avx2(avx2) => avx2.run(task),
         super::Vectors::Sse2 => Sse2.run(task),
+        super::Vectors::Scalar => Portable.run(task),
     };
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    return Neon.run(task);
+    return if super::cap::get() == 0 {
+        Portable.run(task)
+    } else {
+        Neon.run(task)
+    };
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    return Simd128.run(task);
+    return if super::cap::get() == 0 {
+        Portable.run(task)
+    } else {
+        Simd128.run(task)
+    };
     #[cfg(not(any(
         target_arch = "x86_64",
         all(target_arch = "aarch64", target_feature = "neon"),

@@ -98,13 +98,13 @@
 //! [`backend`] reports the path of the batches and [`attacks_by_direction`].
 //!
 //! ```
-//! use bitfill::simd;
+//! use bitfill::{Bitboard, simd};
 //!
 //! // One side's rooks and queens, bishops and queens, in three positions.
-//! let orthogonal = [1 << 0, 1 << 27, 0];
-//! let diagonal = [1 << 2, 0, 1 << 63];
-//! let occupied = [0xffff, 1 << 27 | 1 << 43, 1 << 63];
-//! let mut out = [0; 3];
+//! let orthogonal = [Bitboard(1 << 0), Bitboard(1 << 27), Bitboard::EMPTY];
+//! let diagonal = [Bitboard(1 << 2), Bitboard::EMPTY, Bitboard(1 << 63)];
+//! let occupied = [Bitboard(0xffff), Bitboard(1 << 27 | 1 << 43), Bitboard(1 << 63)];
+//! let mut out = [Bitboard::EMPTY; 3];
 //! simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out)?;
 //! for i in 0..3 {
 //!     assert_eq!(out[i], bitfill::slider_attacks(orthogonal[i], diagonal[i], occupied[i]));
@@ -113,6 +113,7 @@
 //! # Ok::<(), simd::LengthMismatch>(())
 //! ```
 
+use crate::Bitboard;
 use core::fmt;
 
 /// The four batch methods of a token (`Avx2`, `Avx512`), over its module's
@@ -122,11 +123,11 @@ use core::fmt;
 macro_rules! batch_methods {
     ($per_register:literal) => {
         #[doc = concat!("[`simd::queen_attacks_batch`](super::queen_attacks_batch): ", $per_register, " positions per register.")]
-        pub fn queen_attacks_batch(
+        pub(crate) fn queen_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             set_batch_len(sliders, occupied, out)?;
             // SAFETY: `self` exists, so the CPU runs the token's features; the lengths match.
@@ -135,11 +136,11 @@ macro_rules! batch_methods {
         }
 
         #[doc = concat!("[`simd::rook_attacks_batch`](super::rook_attacks_batch): ", $per_register, " positions per register, the four rook rays only.")]
-        pub fn rook_attacks_batch(
+        pub(crate) fn rook_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             set_batch_len(sliders, occupied, out)?;
             // SAFETY: as in `queen_attacks_batch`.
@@ -148,11 +149,11 @@ macro_rules! batch_methods {
         }
 
         #[doc = concat!("[`simd::bishop_attacks_batch`](super::bishop_attacks_batch): ", $per_register, " positions per register, the four bishop rays only.")]
-        pub fn bishop_attacks_batch(
+        pub(crate) fn bishop_attacks_batch(
             self,
-            sliders: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            sliders: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             set_batch_len(sliders, occupied, out)?;
             // SAFETY: as in `queen_attacks_batch`.
@@ -161,12 +162,12 @@ macro_rules! batch_methods {
         }
 
         #[doc = concat!("[`simd::slider_attacks_batch`](super::slider_attacks_batch): ", $per_register, " positions per register.")]
-        pub fn slider_attacks_batch(
+        pub(crate) fn slider_attacks_batch(
             self,
-            orthogonal: &[u64],
-            diagonal: &[u64],
-            occupied: &[u64],
-            out: &mut [u64],
+            orthogonal: &[Bitboard],
+            diagonal: &[Bitboard],
+            occupied: &[Bitboard],
+            out: &mut [Bitboard],
         ) -> Result<(), LengthMismatch> {
             slider_batch_len(orthogonal, diagonal, occupied, out)?;
             // SAFETY: as in `queen_attacks_batch`.
@@ -181,20 +182,23 @@ pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 mod batch;
+mod cap;
 mod dispatch;
 // Unused when AVX-512 is compiled in (AVX2 then is too): nothing is left to ask.
 #[cfg(all(target_arch = "x86_64", feature = "std", not(bitfill_avx512)))]
 mod detected;
 // NEON is a target property: every aarch64 target but the soft-float ones enables it.
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-pub mod neon;
-pub mod scalar;
+pub(crate) mod neon;
+pub(crate) mod scalar;
 #[cfg(target_arch = "x86_64")]
-pub mod sse2;
+pub(crate) mod sse2;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub mod wasm;
+pub(crate) mod wasm;
 
 pub use batch::LengthMismatch;
+pub use cap::Unsupported;
+
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 pub use dispatch::Neon;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -209,7 +213,7 @@ pub use avx2::Avx2;
 pub use avx512::Avx512;
 
 /// The widest vectors the CPU runs, with the token that proves it: the one choice every
-/// dispatching function makes.
+/// dispatching function makes. `Scalar` only under a [`cap`].
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
 enum Vectors {
@@ -217,34 +221,49 @@ enum Vectors {
     Avx2(Avx2),
     /// Neither: SSE2, the x86_64 baseline.
     Sse2,
+    /// Capped below SSE2: the scalar fills.
+    Scalar,
 }
 
+/// The widest vectors and the cap where both are asked at run time (no AVX2 compiled in,
+/// `std`): one cached answer, the cap applied, so that every root getter pays one relaxed
+/// load and a compare per answer; [`cap`] clears it to be asked again.
+#[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
+static WIDEST: detected::DetectedWidest = detected::DetectedWidest::new();
+
 /// The widest vectors, asked once: what is compiled in needs no question; AVX2 compiled in
-/// leaves AVX-512's (one cached check); with neither, one cached answer for both
-/// (`detected::DetectedWidest`), so that every call pays one relaxed load and a compare
-/// per answer (one for AVX2), not a check per token; without `std`, what is compiled in.
+/// leaves AVX-512's (one cached check); with neither, one cached answer for both, the cap
+/// included (`detected::DetectedWidest`), so that every call pays one relaxed load and a
+/// compare per answer (one for AVX2), not a check per token; without `std`, what is
+/// compiled in. Where a path is compiled in, the root getters take it whatever the cap:
+/// [`dispatched`] applies the cap for [`dispatch`].
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn widest() -> Vectors {
     #[cfg(all(not(bitfill_avx2), feature = "std"))]
     {
         use detected::Widest;
-        static WIDEST: detected::DetectedWidest = detected::DetectedWidest::new();
         let ask = || {
-            if Avx512::detect().is_some() {
-                Widest::Avx512
-            } else if Avx2::detect().is_some() {
-                Widest::Avx2
-            } else {
-                Widest::Sse2
+            let widest = uncapped();
+            let capped = match cap::get() {
+                cap::NONE => widest,
+                limit => widest.min(limit),
+            };
+            match capped {
+                3 => Widest::Avx512,
+                2 => Widest::Avx2,
+                1 => Widest::Sse2,
+                _ => Widest::Scalar,
             }
         };
         match WIDEST.get(ask) {
-            // SAFETY: the cached answer is `Avx512::detect`'s: the CPU runs AVX-512 F and VL.
+            // SAFETY: the cached answer is at most `Avx512::detect`'s: the CPU runs
+            // AVX-512 F, VL, BW and DQ.
             Widest::Avx512 => Vectors::Avx512(unsafe { Avx512::new_unchecked() }),
-            // SAFETY: the cached answer is `Avx2::detect`'s: the CPU runs AVX2.
+            // SAFETY: the cached answer is at most `Avx2::detect`'s: the CPU runs AVX2.
             Widest::Avx2 => Vectors::Avx2(unsafe { Avx2::new_unchecked() }),
             Widest::Sse2 => Vectors::Sse2,
+            Widest::Scalar => Vectors::Scalar,
         }
     }
     #[cfg(any(bitfill_avx2, not(feature = "std")))]
@@ -259,6 +278,123 @@ fn widest() -> Vectors {
     }
 }
 
+/// The AVX2 token where the root getters' run-time choice ([`widest`], capped) has AVX2 or
+/// AVX-512: for the getters whose widest kernel is AVX2's (Othello, one queen).
+#[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
+#[inline]
+pub(crate) fn avx2_path() -> Option<Avx2> {
+    match widest() {
+        Vectors::Avx512(avx512) => Some(avx512.avx2()),
+        Vectors::Avx2(avx2) => Some(avx2),
+        Vectors::Sse2 | Vectors::Scalar => None,
+    }
+}
+
+/// The rank ([`cap::rank`]) of the widest path this CPU runs with this build, no cap.
+#[cfg(target_arch = "x86_64")]
+fn uncapped() -> u8 {
+    if Avx512::detect().is_some() {
+        3
+    } else if Avx2::detect().is_some() {
+        2
+    } else {
+        1
+    }
+}
+
+/// The rank of the widest path this CPU runs with this build, no cap.
+#[cfg(not(target_arch = "x86_64"))]
+fn uncapped() -> u8 {
+    if cfg!(any(
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )) {
+        1
+    } else {
+        0
+    }
+}
+
+/// The backend of a rank of this target's ladder ([`cap::rank`]'s inverse).
+fn backend_of(rank: u8) -> Backend {
+    Backend::ALL
+        .into_iter()
+        .find(|&backend| cap::rank(backend) == Some(rank))
+        .unwrap_or(Backend::Scalar)
+}
+
+/// What [`dispatch`] runs: [`widest`], capped where it was not already (AVX2 compiled in).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn dispatched() -> Vectors {
+    let widest = widest();
+    #[cfg(any(bitfill_avx2, not(feature = "std")))]
+    {
+        let limit = cap::get();
+        if limit != cap::NONE {
+            return match widest {
+                Vectors::Avx512(avx512) if limit >= 3 => Vectors::Avx512(avx512),
+                Vectors::Avx512(avx512) if limit == 2 => Vectors::Avx2(avx512.avx2()),
+                Vectors::Avx2(avx2) if limit >= 2 => Vectors::Avx2(avx2),
+                _ if limit >= 1 => Vectors::Sse2,
+                _ => Vectors::Scalar,
+            };
+        }
+    }
+    widest
+}
+
+/// Caps the paths bitfill takes from now on, in every thread, at `max` (or below, where the
+/// CPU has less): [`dispatch`] runs the task in the copy for `max` at most, [`backend`]
+/// says so, and where the path is chosen at run time (the default target with `std`) the
+/// root getters follow it too; where AVX2 or AVX-512 is compiled in (`-C target-cpu`), the
+/// root getters keep the path they inline. Returns the backend now in use. `max` may be
+/// [`Backend::Scalar`] (the portable fills, [`Portable`]) on every target; on x86_64
+/// [`Backend::Sse2`], [`Backend::Avx2`] and [`Backend::Avx512`], on aarch64
+/// [`Backend::Neon`], on wasm32 built with simd128 [`Backend::Simd128`]. A perft program's
+/// `--isa avx2` is `cap(Backend::Avx2)` before the first count.
+///
+/// # Errors
+/// [`Unsupported`] when the CPU does not run `max` or the target has no such path; the
+/// cap is then unchanged.
+///
+/// ```
+/// use bitfill::simd::{self, Backend, Kernels, WithKernels};
+///
+/// /// Which token ran, by the name of its type.
+/// struct Name;
+/// impl WithKernels for Name {
+///     type Output = &'static str;
+///     fn run<K: Kernels>(self, _: K) -> &'static str {
+///         core::any::type_name::<K>().rsplit("::").next().unwrap()
+///     }
+/// }
+/// // Every CPU runs the portable fills.
+/// assert_eq!(simd::cap(Backend::Scalar), Ok(Backend::Scalar));
+/// assert_eq!(simd::backend(), Backend::Scalar);
+/// assert_eq!(simd::dispatch(Name), "Portable");
+/// // The widest path again.
+/// let widest = simd::cap(Backend::Avx512).or_else(|_| simd::cap(Backend::Avx2))
+///     .or_else(|_| simd::cap(Backend::Sse2)).or_else(|_| simd::cap(Backend::Neon))
+///     .or_else(|_| simd::cap(Backend::Simd128)).unwrap_or(Backend::Scalar);
+/// assert_eq!(simd::backend(), widest);
+/// ```
+pub fn cap(max: Backend) -> Result<Backend, Unsupported> {
+    let widest = uncapped();
+    let unsupported = || Unsupported {
+        wanted: max,
+        widest: backend_of(widest),
+    };
+    let rank = cap::rank(max).ok_or_else(unsupported)?;
+    if rank > widest {
+        return Err(unsupported());
+    }
+    cap::set(rank);
+    #[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
+    WIDEST.clear();
+    Ok(backend())
+}
+
 /// `$method($args)` on the widest vectors the CPU runs: the AVX-512 token if detected (or
 /// compiled in), else the AVX2 token, else `$otherwise`; on aarch64, `neon`'s function
 /// of that name (NEON is compiled in); on wasm32 built with simd128,
@@ -269,7 +405,7 @@ macro_rules! widest_vectors {
         match widest() {
             Vectors::Avx512(avx512) => return avx512.$method($($arg),*),
             Vectors::Avx2(avx2) => return avx2.$method($($arg),*),
-            Vectors::Sse2 => {}
+            Vectors::Sse2 | Vectors::Scalar => {}
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         let widest = neon::$method($($arg),*);
@@ -351,6 +487,7 @@ pub(crate) mod fastest {
             Vectors::Avx512(avx512) => avx512.rook_attacks(sliders, occupied),
             Vectors::Avx2(avx2) => avx2.rook_attacks(sliders, occupied),
             Vectors::Sse2 => sse2::rook_attacks(sliders, occupied),
+            Vectors::Scalar => super::scalar::rook_attacks(sliders, occupied),
         }
     }
 
@@ -362,6 +499,7 @@ pub(crate) mod fastest {
             Vectors::Avx512(avx512) => avx512.bishop_attacks(sliders, occupied),
             Vectors::Avx2(avx2) => avx2.bishop_attacks(sliders, occupied),
             Vectors::Sse2 => sse2::bishop_attacks(sliders, occupied),
+            Vectors::Scalar => super::scalar::bishop_attacks(sliders, occupied),
         }
     }
 
@@ -373,6 +511,7 @@ pub(crate) mod fastest {
             Vectors::Avx512(avx512) => avx512.slider_attacks(orthogonal, diagonal, occupied),
             Vectors::Avx2(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
             Vectors::Sse2 => sse2::slider_attacks(orthogonal, diagonal, occupied),
+            Vectors::Scalar => super::scalar::slider_attacks(orthogonal, diagonal, occupied),
         }
     }
 
@@ -410,37 +549,66 @@ pub(crate) mod fastest {
     }
 }
 
-/// The code path the dispatching functions of [`simd`](self) run on this CPU.
+/// A code path: the kernels of one instruction set. [`backend`] says which the dispatch
+/// takes on this CPU, [`cap`] limits it.
 ///
-/// `Display` prints the lower-case name (`avx512`, `avx2`, `neon`, `simd128`, `scalar`).
-/// More variants may come, so matches need a wildcard arm.
+/// `Display` prints the lower-case name (`avx512`, `avx2`, `sse2`, `neon`, `simd128`,
+/// `scalar`), and `FromStr` reads it back, as a program's `--isa` flag takes it. More
+/// variants may come, so matches need a wildcard arm.
+///
+/// ```
+/// use bitfill::simd::Backend;
+/// assert_eq!("avx2".parse::<Backend>(), Ok(Backend::Avx2));
+/// assert_eq!(Backend::Sse2.to_string(), "sse2");
+/// assert!("avx3".parse::<Backend>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Backend {
-    /// The AVX-512 kernels: eight directions per 512-bit register, or eight positions per
-    /// register for the batches.
+    /// The AVX-512 kernels (F, VL, BW, DQ): eight directions per 512-bit register, or
+    /// eight positions per register for the batches.
     Avx512,
     /// The AVX2 kernels: four directions per 256-bit register, or four positions per
     /// register for the batches.
     Avx2,
-    /// The NEON kernels of `simd::neon` (aarch64, compiled in): two opposite directions per
-    /// 128-bit register, one lane shifting left and the other right.
+    /// The SSE2 kernels, every x86_64 CPU's: two directions per 128-bit register; the
+    /// batches and the directions apart are scalar there.
+    Sse2,
+    /// The NEON kernels (aarch64, compiled in): two opposite directions per 128-bit
+    /// register, one lane shifting left and the other right.
     Neon,
     /// The simd128 kernels of WebAssembly, compiled in (`-C target-feature=+simd128`): two
     /// directions per 128-bit register, or two positions per register for the batches.
     Simd128,
-    /// The scalar fills of [`scalar`]: Kogge-Stone or Dumb7Fill, one direction after the
-    /// other (the CPU overlaps them).
+    /// The scalar fills: Kogge-Stone or Dumb7Fill, one direction after the other (the CPU
+    /// overlaps them).
     Scalar,
 }
 
 impl Backend {
-    /// The lower-case name: `"avx512"`, `"avx2"`, `"neon"`, `"simd128"` or `"scalar"`.
+    /// Every backend, widest first.
+    pub const ALL: [Backend; 6] = [
+        Backend::Avx512,
+        Backend::Avx2,
+        Backend::Sse2,
+        Backend::Neon,
+        Backend::Simd128,
+        Backend::Scalar,
+    ];
+
+    /// The lower-case name: `"avx512"`, `"avx2"`, `"sse2"`, `"neon"`, `"simd128"` or
+    /// `"scalar"`.
+    ///
+    /// ```
+    /// use bitfill::simd::Backend;
+    /// assert_eq!(Backend::Avx512.name(), "avx512");
+    /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Avx512 => "avx512",
             Backend::Avx2 => "avx2",
+            Backend::Sse2 => "sse2",
             Backend::Neon => "neon",
             Backend::Simd128 => "simd128",
             Backend::Scalar => "scalar",
@@ -454,36 +622,53 @@ impl fmt::Display for Backend {
     }
 }
 
-/// The backend the dispatching functions use here: [`Backend::Avx512`] when AVX-512 (F and
-/// VL) is compiled in or detected, else [`Backend::Avx2`] when AVX2 is (each detection runs
-/// once); [`Backend::Neon`] on aarch64 (compiled in); [`Backend::Simd128`] on wasm32 built
-/// with simd128; [`Backend::Scalar`] otherwise.
+/// Why a string is not a [`Backend`]'s name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseBackendError;
+
+impl fmt::Display for ParseBackendError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected one of avx512, avx2, sse2, neon, simd128, scalar")
+    }
+}
+
+impl core::error::Error for ParseBackendError {}
+
+impl core::str::FromStr for Backend {
+    type Err = ParseBackendError;
+
+    fn from_str(s: &str) -> Result<Backend, ParseBackendError> {
+        Backend::ALL
+            .into_iter()
+            .find(|backend| backend.name() == s)
+            .ok_or(ParseBackendError)
+    }
+}
+
+/// The path [`dispatch`] takes here, and the batches and [`attacks_by_direction`] with
+/// it: [`Backend::Avx512`] when AVX-512 (F, VL, BW, DQ) is compiled in or detected, else
+/// [`Backend::Avx2`] when AVX2 is (each detection runs once), else [`Backend::Sse2`] on
+/// x86_64; [`Backend::Neon`] on aarch64 (compiled in); [`Backend::Simd128`] on wasm32
+/// built with simd128; [`Backend::Scalar`] otherwise; at most the [`cap`].
 ///
 /// ```
 /// use bitfill::simd::{Backend, backend};
 /// assert!(matches!(
 ///     backend(),
-///     Backend::Avx512 | Backend::Avx2 | Backend::Neon | Backend::Simd128 | Backend::Scalar
+///     Backend::Avx512 | Backend::Avx2 | Backend::Sse2 | Backend::Neon | Backend::Simd128 | Backend::Scalar
 /// ));
 /// ```
 #[must_use]
 pub fn backend() -> Backend {
     #[cfg(target_arch = "x86_64")]
-    match widest() {
-        Vectors::Avx512(_) => return Backend::Avx512,
-        Vectors::Avx2(_) => return Backend::Avx2,
-        Vectors::Sse2 => {}
-    }
-    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    let otherwise = Backend::Neon;
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    let otherwise = Backend::Simd128;
-    #[cfg(not(any(
-        all(target_arch = "aarch64", target_feature = "neon"),
-        all(target_arch = "wasm32", target_feature = "simd128")
-    )))]
-    let otherwise = Backend::Scalar;
-    otherwise
+    return match dispatched() {
+        Vectors::Avx512(_) => Backend::Avx512,
+        Vectors::Avx2(_) => Backend::Avx2,
+        Vectors::Sse2 => Backend::Sse2,
+        Vectors::Scalar => Backend::Scalar,
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    return backend_of(uncapped().min(cap::get()));
 }
 
 /// The attacks of every slider in `sliders` in each of the eight directions, indexed by
@@ -491,16 +676,22 @@ pub fn backend() -> Backend {
 /// `kogge::attacks(sliders, Empty::of(occupied | sliders), Dir::ALL[d])`.
 ///
 /// ```
-/// use bitfill::{Dir, simd};
-/// // A rook on a1 (bit 0), a blocker on a3 (bit 16).
-/// let rays = simd::attacks_by_direction(1, 1 | 1 << 16);
-/// assert_eq!(rays[Dir::Nort as usize], 1 << 8 | 1 << 16);
-/// assert_eq!(rays[Dir::East as usize], 0xfe);
-/// assert_eq!(rays[Dir::Sout as usize], 0);
+/// use bitfill::{Bitboard, Dir, Square, simd};
+/// // A rook on a1, a blocker on a3.
+/// let rays = simd::attacks_by_direction(Square::A1.bitboard(), Square::A1 | Square::A3);
+/// assert_eq!(rays[Dir::Nort as usize], Square::A2 | Square::A3);
+/// assert_eq!(rays[Dir::East as usize], Bitboard::RANK_1 - Square::A1);
+/// assert_eq!(rays[Dir::Sout as usize], Bitboard::EMPTY);
 /// ```
 #[inline]
 #[must_use]
-pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
+pub fn attacks_by_direction(sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8] {
+    attacks_by_direction_words(sliders.0, occupied.0).map(Bitboard)
+}
+
+/// [`attacks_by_direction`] on the words.
+#[inline]
+fn attacks_by_direction_words(sliders: u64, occupied: u64) -> [u64; 8] {
     widest_vectors!(
         attacks_by_direction(sliders, occupied),
         fallback::attacks_by_direction(sliders, occupied)
@@ -529,22 +720,32 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 /// ```
 ///
 /// ```
-/// use bitfill::{Dir, simd};
-/// let (rook, bishop, other) = (1 << 0, 1 << 2, 1 << 16); // a1, c1, a3
+/// use bitfill::{Bitboard, Dir, Square, simd};
+/// let (rook, bishop, other) = (Square::A1.bitboard(), Square::C1.bitboard(), Square::A3.bitboard());
 /// let rays = simd::slider_attacks_by_direction(rook, bishop, other);
-/// assert_eq!(rays[Dir::Nort as usize], 1 << 8 | 1 << 16);
-/// assert_eq!(rays[Dir::East as usize], 1 << 1 | 1 << 2);
-/// assert_eq!(rays[Dir::NoWe as usize], 1 << 9 | 1 << 16);
-/// assert_eq!(rays[Dir::NoEa as usize].count_ones(), 5);
+/// assert_eq!(rays[Dir::Nort as usize], Square::A2 | Square::A3);
+/// assert_eq!(rays[Dir::East as usize], Square::B1 | Square::C1);
+/// assert_eq!(rays[Dir::NoWe as usize], Square::B2 | Square::A3);
+/// assert_eq!(rays[Dir::NoEa as usize].len(), 5);
 /// let not_ours = !(rook | bishop);
-/// let moves: u32 = rays.iter().map(|ray| (ray & not_ours).count_ones()).sum();
+/// let moves: u32 = rays.iter().map(|&ray| (ray & not_ours).len()).sum();
 /// assert_eq!(moves, 10);
-/// let all = rays.iter().fold(0, |all, ray| all | ray);
+/// let all = rays.iter().fold(Bitboard::EMPTY, |all, &ray| all | ray);
 /// assert_eq!(all, bitfill::slider_attacks(rook, bishop, other));
 /// ```
 #[inline]
 #[must_use]
-pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
+pub fn slider_attacks_by_direction(
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+    occupied: Bitboard,
+) -> [Bitboard; 8] {
+    slider_attacks_by_direction_words(orthogonal.0, diagonal.0, occupied.0).map(Bitboard)
+}
+
+/// [`slider_attacks_by_direction`] on the words.
+#[inline]
+fn slider_attacks_by_direction_words(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
     widest_vectors!(
         slider_attacks_by_direction(orthogonal, diagonal, occupied),
         fallback::slider_attacks_by_direction(orthogonal, diagonal, occupied)
@@ -560,14 +761,22 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
 /// elsewhere two scalar calls.
 ///
 /// ```
+/// use bitfill::{Bitboard, Square};
 /// // A rook on a1 in both boards; in the second, a blocker on c1.
-/// let rooks = [1 << 0, 1 << 0];
-/// let occupied = [1, 1 | 1 << 2];
-/// assert_eq!(bitfill::simd::east_attacks_x2(rooks, occupied), [0xfe, 0x06]);
+/// let rooks = [Square::A1.bitboard(); 2];
+/// let occupied = [Square::A1.bitboard(), Square::A1 | Square::C1];
+/// let attacks = bitfill::simd::east_attacks_x2(rooks, occupied);
+/// assert_eq!(attacks, [Bitboard(0xfe), Square::B1 | Square::C1]);
 /// ```
 #[inline]
 #[must_use]
-pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
+pub fn east_attacks_x2(rooks: [Bitboard; 2], occupied: [Bitboard; 2]) -> [Bitboard; 2] {
+    east_attacks_x2_words(rooks.map(|b| b.0), occupied.map(|b| b.0)).map(Bitboard)
+}
+
+/// [`east_attacks_x2`] on the words.
+#[inline]
+fn east_attacks_x2_words(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     #[cfg(target_arch = "x86_64")]
     return sse2::east_attacks_x2(rooks, occupied);
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
@@ -586,20 +795,20 @@ pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
 /// register. All three slices must have the same length, or nothing is written.
 ///
 /// ```
-/// use bitfill::simd;
-/// let sliders = [1 << 27, 1 << 0, 0];
-/// let occupied = [1 << 27, 1, 0];
-/// let mut out = [0; 3];
+/// use bitfill::{Bitboard, Square, simd};
+/// let sliders = [Square::D4.bitboard(), Square::A1.bitboard(), Bitboard::EMPTY];
+/// let occupied = sliders;
+/// let mut out = [Bitboard::EMPTY; 3];
 /// simd::queen_attacks_batch(&sliders, &occupied, &mut out)?;
-/// assert_eq!(out[1], bitfill::queen_attacks(1, 1));
+/// assert_eq!(out[1], bitfill::queen_attacks(sliders[1], occupied[1]));
 /// assert!(simd::queen_attacks_batch(&sliders, &occupied[..2], &mut out).is_err());
 /// # Ok::<(), simd::LengthMismatch>(())
 /// ```
 #[inline]
 pub fn queen_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     widest_vectors!(
         queen_attacks_batch(sliders, occupied, out),
@@ -609,11 +818,22 @@ pub fn queen_attacks_batch(
 
 /// For every `i`: `out[i] = rook_attacks(sliders[i], occupied[i])`. All three slices must have
 /// the same length, or nothing is written.
+///
+/// ```
+/// use bitfill::{Bitboard, Square, simd};
+/// let sliders = [Square::D4.bitboard(), Square::H8.bitboard()];
+/// let occupied = [Square::D4 | Square::D6, Square::H8.bitboard()];
+/// let mut out = [Bitboard::EMPTY; 2];
+/// simd::rook_attacks_batch(&sliders, &occupied, &mut out)?;
+/// assert_eq!(out[0], bitfill::rook_attacks(sliders[0], occupied[0]));
+/// assert_eq!(out[1].len(), 14);
+/// # Ok::<(), simd::LengthMismatch>(())
+/// ```
 #[inline]
 pub fn rook_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     widest_vectors!(
         rook_attacks_batch(sliders, occupied, out),
@@ -623,11 +843,22 @@ pub fn rook_attacks_batch(
 
 /// For every `i`: `out[i] = bishop_attacks(sliders[i], occupied[i])`. All three slices must
 /// have the same length, or nothing is written.
+///
+/// ```
+/// use bitfill::{Bitboard, Square, simd};
+/// let sliders = [Square::D4.bitboard(), Square::A1.bitboard()];
+/// let occupied = [Square::D4 | Square::F6, Square::A1.bitboard()];
+/// let mut out = [Bitboard::EMPTY; 2];
+/// simd::bishop_attacks_batch(&sliders, &occupied, &mut out)?;
+/// assert_eq!(out[0], bitfill::bishop_attacks(sliders[0], occupied[0]));
+/// assert_eq!(out[1].len(), 7);
+/// # Ok::<(), simd::LengthMismatch>(())
+/// ```
 #[inline]
 pub fn bishop_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     widest_vectors!(
         bishop_attacks_batch(sliders, occupied, out),
@@ -640,19 +871,20 @@ pub fn bishop_attacks_batch(
 /// have the same length, or nothing is written.
 ///
 /// ```
-/// use bitfill::simd;
-/// let (orthogonal, diagonal, occupied) = ([1, 0], [0, 1], [1, 1]);
-/// let mut out = [0; 2];
+/// use bitfill::{Bitboard, Square, simd};
+/// let a1 = Square::A1.bitboard();
+/// let (orthogonal, diagonal, occupied) = ([a1, Bitboard::EMPTY], [Bitboard::EMPTY, a1], [a1, a1]);
+/// let mut out = [Bitboard::EMPTY; 2];
 /// simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out)?;
-/// assert_eq!(out, [bitfill::rook_attacks(1, 1), bitfill::bishop_attacks(1, 1)]);
+/// assert_eq!(out, [bitfill::rook_attacks(a1, a1), bitfill::bishop_attacks(a1, a1)]);
 /// # Ok::<(), simd::LengthMismatch>(())
 /// ```
 #[inline]
 pub fn slider_attacks_batch(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     widest_vectors!(
         slider_attacks_batch(orthogonal, diagonal, occupied, out),

@@ -75,7 +75,7 @@
 //! whose only proof obligation is that fact.
 
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::subtract;
+use crate::{Bitboard, subtract};
 use core::arch::aarch64::{
     int64x2_t, uint64x2_t, vandq_u64, vbicq_u64, vbslq_u64, vcombine_s64, vcombine_u64,
     vcreate_s64, vcreate_u64, vdupq_n_u64, veorq_u64, vgetq_lane_u64, vorrq_u64, vshlq_u64,
@@ -209,8 +209,11 @@ fn diagonal(sliders: uint64x2_t, empty: uint64x2_t) -> uint64x2_t {
 /// one towards the east), three `rbit`s and 7 operations against Kogge-Stone's 16.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    let west = subtract::east_attacks(sliders.reverse_bits(), crate::Empty(empty.reverse_bits()));
-    subtract::east_attacks(sliders, crate::Empty(empty)) | west.reverse_bits()
+    let west = subtract::east_attacks(
+        Bitboard(sliders.reverse_bits()),
+        crate::Empty(empty.reverse_bits()),
+    );
+    subtract::east_attacks(Bitboard(sliders), crate::Empty(empty)).0 | west.0.reverse_bits()
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the
@@ -366,32 +369,32 @@ fn kernel_east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
 /// `out[i] = f(sliders[i], occupied[i])`, after the length check.
 #[inline(always)]
 fn each(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
     f: impl Fn(u64, u64) -> u64,
 ) -> Result<(), LengthMismatch> {
     set_batch_len(sliders, occupied, out)?;
-    for ((out, &sliders), &occupied) in out.iter_mut().zip(sliders).zip(occupied) {
-        *out = f(sliders, occupied);
+    for ((out, sliders), occupied) in out.iter_mut().zip(sliders).zip(occupied) {
+        *out = Bitboard(f(sliders.0, occupied.0));
     }
     Ok(())
 }
 
 /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): a loop over [`queen_attacks`].
 pub fn queen_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, queen_attacks)
 }
 
 /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): a loop over [`rook_attacks`].
 pub fn rook_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, rook_attacks)
 }
@@ -399,9 +402,9 @@ pub fn rook_attacks_batch(
 /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): a loop over
 /// [`bishop_attacks`].
 pub fn bishop_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, bishop_attacks)
 }
@@ -409,16 +412,16 @@ pub fn bishop_attacks_batch(
 /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): a loop over
 /// [`slider_attacks`].
 pub fn slider_attacks_batch(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     slider_batch_len(orthogonal, diagonal, occupied, out)?;
-    for (((out, &orthogonal), &diagonal), &occupied) in
+    for (((out, orthogonal), diagonal), occupied) in
         out.iter_mut().zip(orthogonal).zip(diagonal).zip(occupied)
     {
-        *out = slider_attacks(orthogonal, diagonal, occupied);
+        *out = Bitboard(slider_attacks(orthogonal.0, diagonal.0, occupied.0));
     }
     Ok(())
 }

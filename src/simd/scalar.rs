@@ -17,28 +17,34 @@
 //! For `const` contexts, call [`crate::kogge`] and [`crate::dumb7`], which these wrap.
 
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::Empty;
+use crate::{Bitboard, Empty};
 use crate::{dumb7, kogge, subtract};
+
+/// The empty squares: neither occupied nor a slider.
+#[inline(always)]
+const fn empty(occupied: u64, sliders: u64) -> Empty {
+    Empty::from_empty_squares(Bitboard(!(occupied | sliders)))
+}
 
 /// [`crate::queen_attacks`] on [`dumb7::queen_attacks`]: all eight directions.
 #[inline]
 #[must_use]
 pub fn queen_attacks(sliders: u64, occupied: u64) -> u64 {
-    dumb7::queen_attacks(sliders, Empty(!(occupied | sliders)))
+    dumb7::queen_attacks(Bitboard(sliders), empty(occupied, sliders)).0
 }
 
 /// [`crate::rook_attacks`] on [`kogge::rook_attacks`].
 #[inline]
 #[must_use]
 pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
-    kogge::rook_attacks(sliders, Empty(!(occupied | sliders)))
+    kogge::rook_attacks(Bitboard(sliders), empty(occupied, sliders)).0
 }
 
 /// [`crate::bishop_attacks`] on [`kogge::bishop_attacks`].
 #[inline]
 #[must_use]
 pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
-    kogge::bishop_attacks(sliders, Empty(!(occupied | sliders)))
+    kogge::bishop_attacks(Bitboard(sliders), empty(occupied, sliders)).0
 }
 
 /// The squares attacked by `orthogonal` along ranks and files and by `diagonal` along
@@ -46,8 +52,9 @@ pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
-    let empty = !(occupied | orthogonal | diagonal);
-    dumb7::rook_attacks(orthogonal, Empty(empty)) | dumb7::bishop_attacks(diagonal, Empty(empty))
+    let empty = empty(occupied, orthogonal | diagonal);
+    dumb7::rook_attacks(Bitboard(orthogonal), empty).0
+        | dumb7::bishop_attacks(Bitboard(diagonal), empty).0
 }
 
 /// The attacks in each direction, in dir8 order: [`super::attacks_by_direction`].
@@ -62,16 +69,17 @@ pub fn attacks_by_direction(sliders: u64, occupied: u64) -> [u64; 8] {
 #[inline]
 #[must_use]
 pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64) -> [u64; 8] {
-    let empty = !(occupied | orthogonal | diagonal);
+    let empty = empty(occupied, orthogonal | diagonal);
+    let (orthogonal, diagonal) = (Bitboard(orthogonal), Bitboard(diagonal));
     [
-        kogge::no_ea_attacks(diagonal, Empty(empty)),
-        kogge::east_attacks(orthogonal, Empty(empty)),
-        kogge::so_ea_attacks(diagonal, Empty(empty)),
-        kogge::sout_attacks(orthogonal, Empty(empty)),
-        kogge::so_we_attacks(diagonal, Empty(empty)),
-        kogge::west_attacks(orthogonal, Empty(empty)),
-        kogge::no_we_attacks(diagonal, Empty(empty)),
-        kogge::nort_attacks(orthogonal, Empty(empty)),
+        kogge::no_ea_attacks(diagonal, empty).0,
+        kogge::east_attacks(orthogonal, empty).0,
+        kogge::so_ea_attacks(diagonal, empty).0,
+        kogge::sout_attacks(orthogonal, empty).0,
+        kogge::so_we_attacks(diagonal, empty).0,
+        kogge::west_attacks(orthogonal, empty).0,
+        kogge::no_we_attacks(diagonal, empty).0,
+        kogge::nort_attacks(orthogonal, empty).0,
     ]
 }
 
@@ -80,68 +88,67 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
 #[must_use]
 pub fn east_attacks_x2(rooks: [u64; 2], occupied: [u64; 2]) -> [u64; 2] {
     [
-        subtract::east_attacks(rooks[0], Empty(!occupied[0])),
-        subtract::east_attacks(rooks[1], Empty(!occupied[1])),
+        subtract::east_attacks(Bitboard(rooks[0]), Empty::of(Bitboard(occupied[0]))).0,
+        subtract::east_attacks(Bitboard(rooks[1]), Empty::of(Bitboard(occupied[1]))).0,
     ]
 }
 
 /// `out[i] = f(sliders[i], occupied[i])`, after the length check.
 fn each(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
     f: impl Fn(u64, u64) -> u64,
 ) -> Result<(), LengthMismatch> {
     set_batch_len(sliders, occupied, out)?;
-    for ((out, &sliders), &occupied) in out.iter_mut().zip(sliders).zip(occupied) {
-        *out = f(sliders, occupied);
+    for ((out, sliders), occupied) in out.iter_mut().zip(sliders).zip(occupied) {
+        *out = Bitboard(f(sliders.0, occupied.0));
     }
     Ok(())
 }
 
 /// A loop over [`kogge::queen_attacks`]: [`super::queen_attacks_batch`].
 pub fn queen_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, |s, o| {
-        kogge::queen_attacks(s, Empty(!(o | s)))
+        kogge::queen_attacks(Bitboard(s), empty(o, s)).0
     })
 }
 
 /// A loop over [`rook_attacks`]: [`super::rook_attacks_batch`].
 pub fn rook_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, rook_attacks)
 }
 
 /// A loop over [`bishop_attacks`]: [`super::bishop_attacks_batch`].
 pub fn bishop_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     each(sliders, occupied, out, bishop_attacks)
 }
 
 /// A loop over the Kogge-Stone rook and bishop getters: [`super::slider_attacks_batch`].
 pub fn slider_attacks_batch(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     slider_batch_len(orthogonal, diagonal, occupied, out)?;
     for (((out, &orthogonal), &diagonal), &occupied) in
         out.iter_mut().zip(orthogonal).zip(diagonal).zip(occupied)
     {
-        let empty = !(occupied | orthogonal | diagonal);
-        *out = kogge::rook_attacks(orthogonal, Empty(empty))
-            | kogge::bishop_attacks(diagonal, Empty(empty));
+        let empty = empty(occupied.0, orthogonal.0 | diagonal.0);
+        *out = kogge::rook_attacks(orthogonal, empty) | kogge::bishop_attacks(diagonal, empty);
     }
     Ok(())
 }

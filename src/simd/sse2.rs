@@ -38,7 +38,7 @@
 //! whose only proof obligation is that fact (the compiler does not count baseline features
 //! as enabled for the safety check, though it inlines the kernels all the same).
 
-use crate::Empty;
+use crate::{Bitboard, Empty};
 use crate::{kogge, subtract};
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si64, _mm_or_si128, _mm_set_epi64x,
@@ -104,7 +104,8 @@ fn diagonal(sliders: __m128i, empty: __m128i) -> __m128i {
 /// East and west, in general registers.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    subtract::east_attacks(sliders, Empty(empty)) | kogge::west_attacks(sliders, Empty(empty))
+    let sliders = Bitboard(sliders);
+    subtract::east_attacks(sliders, Empty(empty)).0 | kogge::west_attacks(sliders, Empty(empty)).0
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the

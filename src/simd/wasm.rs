@@ -54,7 +54,7 @@
 //! ```
 
 use super::batch::{LengthMismatch, set_batch_len, slider_batch_len};
-use crate::{kogge, subtract};
+use crate::{Bitboard, kogge, subtract};
 use core::arch::wasm32::{
     i64x2_shl, i64x2_sub, u8x16_shuffle, u64x2, u64x2_extract_lane, u64x2_shr, u64x2_splat, v128,
     v128_and, v128_andnot, v128_not, v128_or, v128_xor,
@@ -158,8 +158,8 @@ fn diagonal(sliders: v128, empty: v128) -> v128 {
 /// East and west, in 64-bit integers.
 #[inline(always)]
 fn horizontal(sliders: u64, empty: u64) -> u64 {
-    subtract::east_attacks(sliders, crate::Empty(empty))
-        | kogge::west_attacks(sliders, crate::Empty(empty))
+    subtract::east_attacks(Bitboard(sliders), crate::Empty(empty)).0
+        | kogge::west_attacks(Bitboard(sliders), crate::Empty(empty)).0
 }
 
 /// The squares attacked along ranks and files by every slider in `sliders`, given the
@@ -237,11 +237,11 @@ pub fn slider_attacks_by_direction(orthogonal: u64, diagonal: u64, occupied: u64
     ));
     [
         u64x2_extract_lane::<0>(no_ea_so_ea),
-        subtract::east_attacks(orthogonal, crate::Empty(empty)),
+        subtract::east_attacks(Bitboard(orthogonal), crate::Empty(empty)).0,
         u64x2_extract_lane::<1>(no_ea_so_ea),
         u64x2_extract_lane::<1>(nort_sout),
         u64x2_extract_lane::<1>(no_we_so_we),
-        kogge::west_attacks(orthogonal, crate::Empty(empty)),
+        kogge::west_attacks(Bitboard(orthogonal), crate::Empty(empty)).0,
         u64x2_extract_lane::<0>(no_we_so_we),
         u64x2_extract_lane::<0>(nort_sout),
     ]
@@ -316,40 +316,43 @@ fn two_boards<const ORTHOGONAL: bool, const DIAGONAL: bool>(
 /// position runs with a zero beside it. The slices have the same length.
 #[inline]
 fn batch<const ORTHOGONAL: bool, const DIAGONAL: bool>(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) {
     let (orthogonal, orthogonal_rest) = orthogonal.as_chunks::<2>();
     let (diagonal, diagonal_rest) = diagonal.as_chunks::<2>();
     let (occupied, occupied_rest) = occupied.as_chunks::<2>();
     let (out, out_rest) = out.as_chunks_mut::<2>();
-    let pair = |b: &[u64; 2]| u64x2(b[0], b[1]);
+    let pair = |b: &[Bitboard; 2]| u64x2(b[0].0, b[1].0);
     for (((orthogonal, diagonal), occupied), out) in
         orthogonal.iter().zip(diagonal).zip(occupied).zip(out)
     {
         let v =
             two_boards::<ORTHOGONAL, DIAGONAL>(pair(orthogonal), pair(diagonal), pair(occupied));
-        *out = [u64x2_extract_lane::<0>(v), u64x2_extract_lane::<1>(v)];
+        *out = [
+            Bitboard(u64x2_extract_lane::<0>(v)),
+            Bitboard(u64x2_extract_lane::<1>(v)),
+        ];
     }
     if let ([orthogonal], [diagonal], [occupied], [out]) =
         (orthogonal_rest, diagonal_rest, occupied_rest, out_rest)
     {
         let v = two_boards::<ORTHOGONAL, DIAGONAL>(
-            u64x2(*orthogonal, 0),
-            u64x2(*diagonal, 0),
-            u64x2(*occupied, 0),
+            u64x2(orthogonal.0, 0),
+            u64x2(diagonal.0, 0),
+            u64x2(occupied.0, 0),
         );
-        *out = u64x2_extract_lane::<0>(v);
+        *out = Bitboard(u64x2_extract_lane::<0>(v));
     }
 }
 
 /// [`simd::queen_attacks_batch`](super::queen_attacks_batch): two positions per register.
 pub fn queen_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     set_batch_len(sliders, occupied, out)?;
     batch::<true, true>(sliders, sliders, occupied, out);
@@ -359,9 +362,9 @@ pub fn queen_attacks_batch(
 /// [`simd::rook_attacks_batch`](super::rook_attacks_batch): two positions per register, the
 /// four rook rays only.
 pub fn rook_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     set_batch_len(sliders, occupied, out)?;
     batch::<true, false>(sliders, sliders, occupied, out);
@@ -371,9 +374,9 @@ pub fn rook_attacks_batch(
 /// [`simd::bishop_attacks_batch`](super::bishop_attacks_batch): two positions per register,
 /// the four bishop rays only.
 pub fn bishop_attacks_batch(
-    sliders: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    sliders: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     set_batch_len(sliders, occupied, out)?;
     batch::<false, true>(sliders, sliders, occupied, out);
@@ -382,10 +385,10 @@ pub fn bishop_attacks_batch(
 
 /// [`simd::slider_attacks_batch`](super::slider_attacks_batch): two positions per register.
 pub fn slider_attacks_batch(
-    orthogonal: &[u64],
-    diagonal: &[u64],
-    occupied: &[u64],
-    out: &mut [u64],
+    orthogonal: &[Bitboard],
+    diagonal: &[Bitboard],
+    occupied: &[Bitboard],
+    out: &mut [Bitboard],
 ) -> Result<(), LengthMismatch> {
     slider_batch_len(orthogonal, diagonal, occupied, out)?;
     batch::<true, true>(orthogonal, diagonal, occupied, out);

@@ -287,5 +287,7 @@ pub(super) fn rook_attacks(sliders: u64, empty: u64) -> u64 {
     );
     let down_and_west = _mm_cvtsi128_si64(halves) as u64;
     let up = _mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves)) as u64;
-    down_and_west | up.swap_bytes() | crate::subtract::east_attacks(sliders, Empty(empty))
+    down_and_west
+        | up.swap_bytes()
+        | crate::subtract::east_attacks(crate::Bitboard(sliders), Empty(empty)).0
 }

@@ -4,6 +4,7 @@
 //! AVX-512's lane ORs and Othello's AVX2 kernel run on these.
 
 use crate::Dir;
+use crate::bitboard::Lane64;
 use core::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
     _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_or_si256,
@@ -104,7 +105,7 @@ const fn wraps(dirs: [Dir; 4]) -> [u64; 4] {
     let mut masks = [0; 4];
     let mut lane = 0;
     while lane < 4 {
-        masks[lane] = dirs[lane].avoid_wrap();
+        masks[lane] = dirs[lane].avoid_wrap().0;
         lane += 1;
     }
     masks
@@ -175,14 +176,16 @@ pub(crate) fn or_lanes(v: __m256i) -> u64 {
 
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn load(bitboards: &[u64; 4]) -> __m256i {
-    // SAFETY: the array is 32 readable bytes, and `loadu` needs no alignment.
+pub(crate) fn load<T: Lane64>(bitboards: &[T; 4]) -> __m256i {
+    // SAFETY: the array is 32 readable bytes (`T` is `u64` or `Bitboard`, 8 bytes of
+    // plain data either way), and `loadu` needs no alignment.
     unsafe { _mm256_loadu_si256(bitboards.as_ptr().cast()) }
 }
 
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn store(bitboards: &mut [u64; 4], v: __m256i) {
-    // SAFETY: the array is 32 writable bytes, and `storeu` needs no alignment.
+pub(super) fn store<T: Lane64>(bitboards: &mut [T; 4], v: __m256i) {
+    // SAFETY: the array is 32 writable bytes (`T` is `u64` or `Bitboard`, and every bit
+    // pattern is a value of either), and `storeu` needs no alignment.
     unsafe { _mm256_storeu_si256(bitboards.as_mut_ptr().cast(), v) }
 }
