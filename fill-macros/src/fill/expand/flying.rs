@@ -13,15 +13,19 @@
 //! right beyond is occupied. As with the hoppers (`hopper.rs`), fills are unions over their
 //! generators, so all of it holds for every king at once.
 
-use super::super::validate::{Algo, Op, Spec};
-use super::{Generator, attack_rays, doc_lines, docs, hex, prose, reassigns, shifted};
+use super::super::spec::{Algo, Op, Spec};
+use super::direction::reassigns;
+use super::docs::{describe_cost, doc_lines, docs, prose};
+use super::params::empty_param;
+use super::rays::{Generator, attack_rays};
+use super::word::{hex, shifted, word_type};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = super::word_type(board);
+    let word = word_type(board);
     let (kings, enemies, empty) = (
         format_ident!("kings"),
         format_ident!("enemies"),
@@ -137,7 +141,7 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         results
     };
     total.ors += results.len() as u32 - 1;
-    let cost = super::describe_cost(spec, op, &total, spec.rays.len() as u32);
+    let cost = describe_cost(spec, op, &total, spec.rays.len() as u32);
     let dirs: Vec<String> = spec.rays.iter().map(prose).collect();
     // The call as written: a single direction's name is shown only if it was given.
     let shown = if spec.is_list {
@@ -147,7 +151,7 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, text(op, &dirs), op, cost, shown));
     let vis = &spec.vis;
-    let (empty_param, unwrap) = super::empty_param(spec, &empty, false);
+    let (empty_param, unwrap) = empty_param(spec, &empty, false);
     let attrs = &spec.attrs;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
