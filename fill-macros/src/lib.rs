@@ -48,14 +48,14 @@ mod fill;
 ///   target: the path walked backwards, for "is the general attacked by a horse") and
 ///   `push(pawns, empty)` (as `lame`, onto empty squares only: a pawn's push, `(0, 2)` its
 ///   double push).
-/// - The draughts ops, on any board: `jumps(pieces, enemies, empty)` (the landing squares
+/// - The draughts ops, on any board: `jumps(pieces, empty, enemies)` (the landing squares
 ///   of short captures, as a man captures: an enemy one step away, an empty square
-///   beyond; no `algo`), `jumpers(pieces, enemies, empty)` (the pieces that can make one),
-///   `flying_jumps(kings, enemies, empty)` (a flying king's landing squares: beyond the
+///   beyond; no `algo`), `jumpers(pieces, empty, enemies)` (the pieces that can make one),
+///   `flying_jumps(kings, empty, enemies)` (a flying king's landing squares: beyond the
 ///   first blocker of a ray, if it is an enemy, the empty squares up to the next blocker)
-///   and `flying_targets(kings, enemies, empty)` (the enemies a flying king can capture);
+///   and `flying_targets(kings, empty, enemies)` (the enemies a flying king can capture);
 ///   the flying ones fill with `kogge` (default), `dumb7` or `dumb7_loop`, and want
-///   `enemies` and `empty` apart.
+///   `empty` and `enemies` apart.
 /// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`,
 ///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.

@@ -77,16 +77,16 @@ pub enum Op {
     LameAttackers,
     /// `push(pawns, empty)`: as `lame`, onto an empty square only (a pawn's push).
     Push,
-    /// `jumps(pieces, enemies, empty)`: the landing squares of short captures (a draughts
+    /// `jumps(pieces, empty, enemies)`: the landing squares of short captures (a draughts
     /// man's): an enemy one step away, an empty square beyond it.
     Jumps,
-    /// `jumpers(pieces, enemies, empty)`: the pieces that can make such a capture.
+    /// `jumpers(pieces, empty, enemies)`: the pieces that can make such a capture.
     Jumpers,
-    /// `flying_jumps(kings, enemies, empty)`: the landing squares of a flying king's
+    /// `flying_jumps(kings, empty, enemies)`: the landing squares of a flying king's
     /// captures: beyond the first blocker of a ray, if it is an enemy, every empty square
     /// up to the next blocker.
     FlyingJumps,
-    /// `flying_targets(kings, enemies, empty)`: the enemies a flying king can capture: the
+    /// `flying_targets(kings, empty, enemies)`: the enemies a flying king can capture: the
     /// first blocker of a ray, if it is an enemy with an empty square beyond it.
     FlyingTargets,
 }

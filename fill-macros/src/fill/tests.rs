@@ -1192,7 +1192,7 @@ fn draughts_ops_names_and_parameters() {
         };
         assert!(
             text.contains(&format!(
-                "const fn f({params}: u64, enemies: u64, empty: u64) -> u64"
+                "const fn f({params}: u64, empty: u64, enemies: u64) -> u64"
             )),
             "{text}"
         );

@@ -160,7 +160,7 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#kings: #word, #enemies: #word, #empty_param) -> #word {
+        #vis const fn #name(#kings: #word, #empty_param, #enemies: #word) -> #word {
             #unwrap
             #(#body)*
             #(#results)|*
@@ -174,7 +174,7 @@ fn text(op: Op, dirs: &[String]) -> String {
         [one] => format!("direction {one}"),
         _ => format!("directions {}", dirs.join(", ")),
     };
-    let blockers = "`enemies` and `empty` must not overlap. Every square in neither blocks \
+    let blockers = "`empty` and `enemies` must not overlap. Every square in neither blocks \
                     without being captured: the pieces of the side that captures, and in a \
                     capture sequence the enemies already captured, which stay on the board \
                     until it ends; a king that moves on from a square counts it as `empty` \
@@ -182,12 +182,12 @@ fn text(op: Op, dirs: &[String]) -> String {
     match op {
         Op::FlyingTargets => format!(
             "The enemies a flying king of `kings` can capture in the {dirs}, given the \
-             `enemies` and the `empty` squares: on each ray, the first square not in `empty`, \
+             `empty` squares and the `enemies`: on each ray, the first square not in `empty`, \
              if it is in `enemies` and the square beyond it is in `empty`. {blockers}"
         ),
         _ => format!(
             "The landing squares of the captures of every flying king in `kings` in the \
-             {dirs}, given the `enemies` and the `empty` squares: on each ray whose first \
+             {dirs}, given the `empty` squares and the `enemies`: on each ray whose first \
              square not in `empty` is in `enemies`, the squares of `empty` beyond it up to \
              the next square not in `empty` (none when the square right beyond it is not \
              empty). The union over the kings and directions; with one king and one \

@@ -81,7 +81,7 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#pieces: #word, #enemies: #word, #empty_param) -> #word {
+        #vis const fn #name(#pieces: #word, #empty_param, #enemies: #word) -> #word {
             #unwrap
             #(#body)*
             #(#results)|*
