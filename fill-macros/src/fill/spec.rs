@@ -5,6 +5,7 @@
 use super::board::{Board, Step};
 use super::compass::Dir;
 use proc_macro2::Span;
+use quote::ToTokens;
 use syn::{Ident, Visibility};
 
 /// A fill algorithm, named after its Chess Programming Wiki page.
@@ -203,9 +204,29 @@ pub struct Spec {
     pub ops: Vec<Op>,
     pub name: Option<Ident>,
     pub vis: Visibility,
+    /// `set = Type`: the generated functions take and return every set of squares as this
+    /// tuple struct (field `.0` the word) instead of the bare word; a path (`validate`).
+    pub set: Option<syn::Type>,
     /// `empty = Type`: the generated functions take their empty squares as this tuple type
-    /// (field `.0` the word) instead of the bare word.
+    /// (field `.0` the word) instead of the bare word (or of the `set` type).
     pub empty: Option<syn::Type>,
     /// The call's outer attributes, for every generated function.
     pub attrs: Vec<syn::Attribute>,
+}
+
+/// A type as the call wrote it, for messages and doc comments: `crate::Board<u64>`.
+pub fn type_text(ty: &syn::Type) -> String {
+    let mut text = ty.to_token_stream().to_string();
+    for (spaced, tight) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" <", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        ("& ", "&"),
+    ] {
+        text = text.replace(spaced, tight);
+    }
+    text
 }

@@ -3,7 +3,7 @@
 use super::board::{Board, Layout, Step};
 use super::compass::Dir;
 use super::parse::{Args, DirItem, DirValue, Entry, Errors, did_you_mean};
-use super::spec::{Algo, Op, Ray, Spec};
+use super::spec::{Algo, Op, Ray, Spec, type_text};
 use super::squares;
 use syn::{Ident, LitInt, Visibility};
 
@@ -33,6 +33,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut files = None;
     let mut ranks = None;
     let mut layout = None;
+    let mut set = None;
     let mut empty = None;
     for (position, entry) in args.entries {
         let (key, span, seen) = match &entry {
@@ -44,6 +45,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(k, _) => ("files", k.span, files.is_some()),
             Entry::Ranks(k, _) => ("ranks", k.span, ranks.is_some()),
             Entry::Squares(k, _) => ("squares", k.span, layout.is_some()),
+            Entry::Set(k, _) => ("set", k.span, set.is_some()),
             Entry::Empty(k, _) => ("empty", k.span, empty.is_some()),
         };
         if seen {
@@ -66,6 +68,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(_, v) => files = Some(v),
             Entry::Ranks(_, v) => ranks = Some(v),
             Entry::Squares(_, v) => layout = Some(v),
+            Entry::Set(_, v) => set = Some(v),
             Entry::Empty(k, v) => empty = Some((k, v)),
         }
     }
@@ -306,6 +309,13 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         );
     }
 
+    if let Some(ty) = &set {
+        check_type(ty, "set", true, pos("set"), &mut errors);
+    }
+    if let Some((_, ty)) = &empty {
+        check_type(ty, "empty", false, pos("empty"), &mut errors);
+    }
+
     match errors.into_error() {
         Some(err) => Err(err),
         // An unknown algorithm always left an error, so `algo` is known here.
@@ -317,11 +327,57 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             ops,
             name,
             vis: vis.unwrap_or(Visibility::Inherited),
+            set,
             empty: empty.map(|(_, ty)| ty),
             attrs: args.attrs,
         }),
     }
 }
+
+/// Checks the type of `set = ..` or `empty = ..`, which the functions unwrap with `.0`
+/// (and, for `set`, build by calling it): not a bare word, which is the default and has
+/// no `.0`; for `set`, a path to a tuple struct (`Bitboard`, `crate::Board<u64>`), not a
+/// reference, tuple, array or other type that has no constructor to call. Whether the
+/// struct's `.0` is the board's word the compiler checks, at the call.
+fn check_type(ty: &syn::Type, key: &str, constructed: bool, at: usize, errors: &mut Errors) {
+    let inner = match ty {
+        syn::Type::Paren(inner) => &*inner.elem,
+        syn::Type::Group(inner) => &*inner.elem,
+        ty => ty,
+    };
+    let shown = type_text(ty);
+    let message = match inner {
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let bare = path
+                .path
+                .get_ident()
+                .is_some_and(|ident| PRIMITIVES.iter().any(|p| ident == p));
+            bare.then(|| {
+                format!(
+                    "`{key} = {shown}` is a primitive type, with no field `.0`: the functions \
+                     take the bare word by default, so leave `{key}` out, or name a tuple \
+                     struct whose field `.0` is the board's word, such as `bitfill::{}`",
+                    if key == "set" { "Bitboard" } else { "Empty" }
+                )
+            })
+        }
+        _ if constructed => Some(format!(
+            "`set = {shown}` is not a tuple struct: `set` names one whose field `.0` is the \
+             board's word, such as `bitfill::Bitboard` (the functions return it, built as \
+             `Bitboard(word)`)"
+        )),
+        _ => None,
+    };
+    if let Some(message) = message {
+        errors.push_at(at, syn::Error::new_spanned(ty, message));
+    }
+}
+
+/// The primitive types: none has a field `.0`.
+const PRIMITIVES: [&str; 17] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "str",
+];
 
 /// The board of `files = .., ranks = ..`, or `None` (errors pushed) when it is out of range.
 fn board(

@@ -2,11 +2,11 @@
 //! which board, by which algorithm at what cost, and the call that made it.
 
 use super::super::board::{Board, Layout};
-use super::super::spec::{Algo, Op, Ray, Spec};
+use super::super::spec::{Algo, Op, Ray, Spec, type_text};
 use super::word::Ops;
 use super::{dumb7, hopper};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::quote;
 use syn::Ident;
 
 /// `three`, for counts in doc comments.
@@ -241,9 +241,11 @@ pub(super) fn invocation(spec: &Spec, op: Op, name: Option<&Ident>) -> String {
     if let Some(name) = name {
         call.push_str(&format!(", name = {name}"));
     }
+    if let Some(ty) = &spec.set {
+        call.push_str(&format!(", set = {}", type_text(ty)));
+    }
     if let Some(ty) = &spec.empty {
-        let ty = ty.to_token_stream().to_string().replace(" :: ", "::");
-        call.push_str(&format!(", empty = {ty}"));
+        call.push_str(&format!(", empty = {}", type_text(ty)));
     }
     call + ")"
 }

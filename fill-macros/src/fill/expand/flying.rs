@@ -16,16 +16,15 @@
 use super::super::spec::{Algo, Op, Spec};
 use super::direction::reassigns;
 use super::docs::{describe_cost, doc_lines, docs, prose};
-use super::params::empty_param;
+use super::params::{Edge, Param, edge, wrap};
 use super::rays::{Generator, attack_rays};
-use super::word::{hex, shifted, word_type};
+use super::word::{hex, shifted};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = word_type(board);
     let (kings, enemies, empty) = (
         format_ident!("kings"),
         format_ident!("enemies"),
@@ -151,7 +150,19 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, text(op, &dirs), op, cost, shown));
     let vis = &spec.vis;
-    let (empty_param, unwrap) = empty_param(spec, &empty, false);
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(
+        spec,
+        &[
+            Param::set(&kings, false),
+            Param::empty(&empty, false),
+            Param::set(&enemies, false),
+        ],
+    );
+    let result = wrap(spec, quote!(#(#results)|*));
     let attrs = &spec.attrs;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
@@ -160,10 +171,10 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#kings: #word, #empty_param, #enemies: #word) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #(#body)*
-            #(#results)|*
+            #result
         }
     }
 }

@@ -16,15 +16,14 @@
 use super::super::board::Step;
 use super::super::spec::{Op, Spec};
 use super::docs::{board_text, docs, invocation, prose};
-use super::params::empty_param;
-use super::word::{Ops, hex, shifted, word_type};
+use super::params::{Edge, Param, edge, wrap};
+use super::word::{Ops, hex, shifted};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = word_type(board);
     let (pieces, enemies, empty) = (
         format_ident!("pieces"),
         format_ident!("enemies"),
@@ -72,7 +71,19 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, op, &ops, &name));
     let vis = &spec.vis;
-    let (empty_param, unwrap) = empty_param(spec, &empty, false);
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(
+        spec,
+        &[
+            Param::set(&pieces, false),
+            Param::empty(&empty, false),
+            Param::set(&enemies, false),
+        ],
+    );
+    let result = wrap(spec, quote!(#(#results)|*));
     let attrs = &spec.attrs;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
@@ -81,10 +92,10 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#pieces: #word, #empty_param, #enemies: #word) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #(#body)*
-            #(#results)|*
+            #result
         }
     }
 }

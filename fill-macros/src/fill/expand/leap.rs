@@ -10,8 +10,8 @@
 use super::super::board::Step;
 use super::super::spec::{Op, Spec};
 use super::docs::{board_text, docs, invocation, prose};
-use super::params::empty_param;
-use super::word::{Ops, hex, shifted, word_type};
+use super::params::{Edge, Param, edge, wrap};
+use super::word::{Ops, hex, shifted};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
@@ -59,7 +59,6 @@ fn walk(op: Op, step: Step) -> Vec<Step> {
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = word_type(board);
     let pieces = if op == Op::LameAttackers {
         format_ident!("targets")
     } else if op == Op::Push {
@@ -133,12 +132,16 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     } else {
         results
     };
-    let (params, unwrap) = if op == Op::Leap {
-        (quote!(#pieces: #word), None)
-    } else {
-        let (param, unwrap) = empty_param(spec, &empty, false);
-        (quote!(#pieces: #word, #param), unwrap)
-    };
+    let mut params = vec![Param::set(&pieces, false)];
+    if op != Op::Leap {
+        params.push(Param::empty(&empty, false));
+    }
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(spec, &params);
+    let result = wrap(spec, quote!(#(#results)|*));
     let doc = docs(&doc_lines(spec, op, &ops, &name));
     let vis = &spec.vis;
     // Spanned at the name, as the other expansions, for the dead-code lint.
@@ -149,10 +152,10 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#params) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #(#body)*
-            #(#results)|*
+            #result
         }
     }
 }

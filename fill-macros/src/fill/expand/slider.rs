@@ -5,9 +5,9 @@ use super::super::spec::{Algo, Op, Ray, Spec};
 use super::direction::{DirCode, Names, param_names, reassigns};
 use super::docs::{describe_cost, doc_lines, docs, op_text, prose};
 use super::hopper;
-use super::params::empty_param;
+use super::params::{Edge, Param, edge, wrap};
 use super::rays::{Generator, attack_rays, dir_code, flipped_names, flips_south, north_of};
-use super::word::{hex, word_type};
+use super::word::hex;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
@@ -24,15 +24,15 @@ pub(super) fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenSt
     let mut code = dir_code(board, spec.algo, ray, op, &names, "");
     let (gen_mut, pro_mut) = reassigns(spec.algo, op);
     let pro_mut = pro_mut || code.propagator_mask.is_some();
-    let mut_kw = |m: bool| if m { quote!(mut) } else { quote!() };
-    let gm = mut_kw(gen_mut);
-    let word = word_type(board);
-    let (params, unwrap) = if op == Op::Fill {
-        (quote!(#gm #generator: #word), None)
-    } else {
-        let (param, unwrap) = empty_param(spec, &propagator, pro_mut);
-        (quote!(#gm #generator: #word, #param), unwrap)
-    };
+    let mut params = vec![Param::set(&generator, gen_mut)];
+    if op != Op::Fill {
+        params.push(Param::empty(&propagator, pro_mut));
+    }
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(spec, &params);
     let generator_stmt = code.generator_mask.then(|| {
         code.ops.ands += 1;
         let m = hex(board, board.board_mask());
@@ -49,6 +49,7 @@ pub(super) fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenSt
         ops,
         ..
     } = code;
+    let result = wrap(spec, result);
     let vis = &spec.vis;
     let custom = spec.name.as_ref();
     let dir = if spec.algo == Algo::Subtract {
@@ -74,7 +75,7 @@ pub(super) fn expand_one(spec: &Spec, ray: &Ray, op: Op, name: Ident) -> TokenSt
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#params) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #generator_stmt
             #mask_stmt
@@ -203,8 +204,15 @@ pub(super) fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, what, op, cost, shown));
     let vis = &spec.vis;
-    let word = word_type(board);
-    let (empty_param, unwrap) = empty_param(spec, &empty, false);
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(
+        spec,
+        &[Param::set(&sliders, false), Param::empty(&empty, false)],
+    );
+    let result = wrap(spec, quote!(#(#results)|*));
     // Spanned at the name, as in `expand_one`, for the dead-code lint.
     let span = name.span();
     let attrs = &spec.attrs;
@@ -213,10 +221,10 @@ pub(super) fn expand_rays(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#sliders: #word, #empty_param) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #(#body)*
-            #(#results)|*
+            #result
         }
     }
 }
