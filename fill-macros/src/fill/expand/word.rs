@@ -95,7 +95,9 @@ pub(super) fn word_type(board: Board) -> TokenStream {
 
 /// `#b << n` or `#b >> n`, bare: for the right-hand side of an assignment or a return.
 pub(super) fn shift_bare(b: &Ident, amount: i32) -> TokenStream {
-    let n = Literal::i32_unsuffixed(amount.abs());
+    // A shift amount is a `u32`, as `Wide::shl` and `u64::checked_shl` take it; the sign
+    // of `amount` only chooses the direction.
+    let n = Literal::u32_unsuffixed(amount.unsigned_abs());
     if amount >= 0 {
         quote!(#b << #n)
     } else {
