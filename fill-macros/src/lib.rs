@@ -11,7 +11,8 @@ mod fill;
 /// Generates set-wise fill and attack functions for one direction or a list of them.
 ///
 /// ```text
-/// fill!(files = 9, ranks = 10, dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub)
+/// fill!(files = 9, ranks = 10, dir = noEa, algo = kogge, op = attacks, name = ..., vis = pub,
+///       set = Board90)
 /// ```
 ///
 /// - `files`, `ranks`: the board, 2 to 16 each; 8 and 8 by default. Square = rank x
@@ -48,24 +49,38 @@ mod fill;
 ///   target: the path walked backwards, for "is the general attacked by a horse") and
 ///   `push(pawns, empty)` (as `lame`, onto empty squares only: a pawn's push, `(0, 2)` its
 ///   double push).
-/// - The draughts ops, on any board: `jumps(pieces, enemies, empty)` (the landing squares
+/// - The draughts ops, on any board: `jumps(pieces, empty, enemies)` (the landing squares
 ///   of short captures, as a man captures: an enemy one step away, an empty square
-///   beyond; no `algo`), `jumpers(pieces, enemies, empty)` (the pieces that can make one),
-///   `flying_jumps(kings, enemies, empty)` (a flying king's landing squares: beyond the
+///   beyond; no `algo`), `jumpers(pieces, empty, enemies)` (the pieces that can make one),
+///   `flying_jumps(kings, empty, enemies)` (a flying king's landing squares: beyond the
 ///   first blocker of a ray, if it is an enemy, the empty squares up to the next blocker)
-///   and `flying_targets(kings, enemies, empty)` (the enemies a flying king can capture);
+///   and `flying_targets(kings, empty, enemies)` (the enemies a flying king can capture);
 ///   the flying ones fill with `kogge` (default), `dumb7` or `dumb7_loop`, and want
-///   `enemies` and `empty` apart.
+///   `empty` and `enemies` apart.
 /// - `name`: the function's name, default `{dir}_{op}` in snake case (`no_ea_attacks`,
 ///   `ray_m1_2_attacks` for `(-1, 2)`); only with a single op.
 /// - `vis`: `pub`, `pub(crate)`, ...; private by default.
+/// - `set = Type`: every set of squares the functions take (the pieces, sliders,
+///   generators, targets, enemies, the empty squares) and return is a `Type` instead of
+///   the bare word: a tuple struct of one field, `.0`, the board's word (`u64`, `u128` or
+///   `bitfill::Wide<W>`), visible where `fill!` is called, as `bitfill::Bitboard(pub
+///   u64)`, shakmaty's `Bitboard(pub u64)` and cozy-chess's `BitBoard(pub u64)` are. The
+///   body unwraps each argument once, first thing (`let sliders: u64 = sliders.0;`), and
+///   wraps the result once (`Bitboard(..)`): the same word code, still a `const fn`, and
+///   the newtype costs nothing. A generic struct will do (`set = Set<u64>`).
+/// - `empty = Type`: the empty squares alone are a `Type` (`bitfill::Empty`), so that the
+///   occupied squares cannot be passed there by mistake; without it, they take the `set`
+///   type, if any. Not with `fill` or `leap`, which take no empty squares.
 ///
-/// Each item is an `#[inline] #[must_use] const fn` over `u64`, `u128` or `Wide` with a doc comment
-/// that states what it computes, the algorithm and its operation count. `fill!` makes items,
-/// so it goes where items go (at module level, or among a function's statements), never
-/// where an expression is expected: `fill!(dir = nort, op = attacks, name = north);` then
-/// `let attacks = north(sliders, empty);`. An unused private function it makes warns as a
-/// hand-written one does.
+/// Arguments read in the crate's order: the pieces that move, then the board (`empty`),
+/// then the other sets (`enemies`).
+///
+/// Each item is an `#[inline] #[must_use] const fn` over `u64`, `u128` or `Wide` (or the
+/// `set` type) with a doc comment that states what it computes, the algorithm and its
+/// operation count. `fill!` makes items, so it goes where items go (at module level, or
+/// among a function's statements), never where an expression is expected: `fill!(dir =
+/// nort, op = attacks, name = north);` then `let attacks = north(sliders, empty);`. An
+/// unused private function it makes warns as a hand-written one does.
 ///
 /// The hoppers, named as the literature names them. `cannon` is the xiangqi cannon's
 /// captures: on each ray, the first occupied square beyond the first one, which xiangqi

@@ -45,6 +45,40 @@ pub struct Step {
     pub rank: i32,
 }
 
+impl Step {
+    /// The path of a lame leaper along this step, from its square (excluded) to its target
+    /// (included): straight along the longer component first, then diagonally (a xiangqi
+    /// horse's `(1, 2)`: `(0, 1)`, `(1, 2)`; an elephant's `(2, 2)`: `(1, 1)`, `(2, 2)`).
+    pub fn path(self) -> Vec<Step> {
+        let (f, r) = (self.file.abs(), self.rank.abs());
+        let (sf, sr) = (self.file.signum(), self.rank.signum());
+        let straight = (f - r).abs();
+        let mut at = Step { file: 0, rank: 0 };
+        let mut path = Vec::new();
+        for i in 0..straight + f.min(r) {
+            if i < straight {
+                if f > r {
+                    at.file += sf;
+                } else {
+                    at.rank += sr;
+                }
+            } else {
+                at.file += sf;
+                at.rank += sr;
+            }
+            path.push(at);
+        }
+        path
+    }
+
+    /// The squares of the path that must be empty: all but the target.
+    pub fn legs(self) -> Vec<Step> {
+        let mut path = self.path();
+        path.pop();
+        path
+    }
+}
+
 impl Board {
     /// The chess board, `fill!`'s default.
     pub const CHESS: Board = Board::new(8, 8);

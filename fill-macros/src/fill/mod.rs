@@ -1,12 +1,16 @@
 //! The macro on `proc_macro2` tokens, in three steps as thiserror-impl splits them: `parse`
 //! reads `key = value` pairs, `validate` checks them against the board model (`board`) and
-//! collects every error, `expand` writes the code, one file per algorithm. Nothing in this
-//! module depends on `proc_macro`, so that unit tests, snapshots and fuzz targets run it.
+//! collects every error into a `spec` (the model of a valid call), `expand` writes the code,
+//! one file per algorithm. No module imports its way back into one that imports it:
+//! `board`, `compass` and `spec` are the model, `squares` checks a draughts board for
+//! `validate`, and `expand` reads only the model. Nothing in this module depends on
+//! `proc_macro`, so that unit tests, snapshots and fuzz targets run it.
 
 mod board;
 mod compass;
 mod expand;
 mod parse;
+mod spec;
 mod squares;
 mod validate;
 

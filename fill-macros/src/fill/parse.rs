@@ -20,6 +20,7 @@ pub mod kw {
     syn::custom_keyword!(files);
     syn::custom_keyword!(ranks);
     syn::custom_keyword!(squares);
+    syn::custom_keyword!(set);
     syn::custom_keyword!(empty);
 }
 
@@ -52,6 +53,8 @@ pub enum Entry {
     Ranks(kw::ranks, LitInt),
     /// `squares = dark`: which squares are bits (see `squares.rs`).
     Squares(kw::squares, Ident),
+    /// `set = Type`: the type of every set the functions take and return.
+    Set(kw::set, syn::Type),
     /// `empty = Type`: the type of the empty squares' argument.
     Empty(kw::empty, syn::Type),
 }
@@ -145,6 +148,8 @@ fn key<K: Parse + syn::spanned::Spanned>(
 
 const ALGOS: &str = "an algorithm, one of: kogge, dumb7, dumb7_loop, subtract";
 const OPS: &str = "an op, one of: fill, occluded, attacks, cannon, grasshopper";
+const SET: &str = "a tuple struct whose field `.0` is the board's word, such as \
+                   `bitfill::Bitboard`";
 const EMPTY: &str = "a tuple struct whose field `.0` is the board's word, such as \
                      `bitfill::Empty`";
 const DIRS: &str = "a direction such as `nort` or `noEa`, a step vector `(file step, rank step)` \
@@ -193,15 +198,12 @@ impl Parse for Entry {
         } else if lookahead.peek(kw::squares) {
             let key = key(input, "squares", SQUARES)?;
             Ok(Entry::Squares(key, value_ident(input, SQUARES)?))
+        } else if lookahead.peek(kw::set) {
+            let key = key(input, "set", SET)?;
+            Ok(Entry::Set(key, value_type(input, SET)?))
         } else if lookahead.peek(kw::empty) {
             let key = key(input, "empty", EMPTY)?;
-            match input.parse::<syn::Type>() {
-                Ok(ty) if input.is_empty() || input.peek(Token![,]) => Ok(Entry::Empty(key, ty)),
-                _ => Err(syn::Error::new_spanned(
-                    value_tokens(input),
-                    format!("expected a type: {EMPTY}"),
-                )),
-            }
+            Ok(Entry::Empty(key, value_type(input, EMPTY)?))
         } else if lookahead.peek(kw::vis) {
             let key = key(input, "vis", "a visibility such as `pub` or `pub(crate)`")?;
             // Parsed on a fork: a malformed `pub(..)` must be reported as a visibility, at the
@@ -240,8 +242,8 @@ impl Parse for Entry {
 }
 
 /// The keys of `fill!`.
-pub const KEYS: [&str; 9] = [
-    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares", "empty",
+pub const KEYS: [&str; 10] = [
+    "dir", "algo", "op", "name", "vis", "files", "ranks", "squares", "set", "empty",
 ];
 
 const SQUARES: &str = "which squares are bits: `dark` (a draughts board's dark squares, packed) \
@@ -412,6 +414,8 @@ fn peek_key(input: ParseStream) -> Option<&'static str> {
         Some("ranks")
     } else if input.peek(kw::squares) {
         Some("squares")
+    } else if input.peek(kw::set) {
+        Some("set")
     } else if input.peek(kw::empty) {
         Some("empty")
     } else {
@@ -432,6 +436,23 @@ fn value_tokens(input: ParseStream) -> proc_macro2::TokenStream {
         rest = next;
     }
     tokens
+}
+
+/// A type value (`set = Type`, `empty = Type`), with an error at the whole value when it
+/// is not one.
+fn value_type(input: ParseStream, what: &str) -> syn::Result<syn::Type> {
+    // On a fork, so that the error spans the whole value, however far the type got.
+    let fork = input.fork();
+    match fork.parse::<syn::Type>() {
+        Ok(ty) if fork.is_empty() || fork.peek(Token![,]) => {
+            input.advance_to(&fork);
+            Ok(ty)
+        }
+        _ => Err(syn::Error::new_spanned(
+            value_tokens(input),
+            format!("expected a type: {what}"),
+        )),
+    }
 }
 
 /// An identifier value, with an error that says which kind of value belongs here.

@@ -7,7 +7,7 @@
 use super::board::{Board, Layout};
 use super::compass::Dir;
 use super::parse::Errors;
-use super::validate::{Op, Ray, path};
+use super::spec::{Op, Ray};
 use syn::Ident;
 
 /// The values of `squares = ..`.
@@ -94,7 +94,7 @@ pub fn check_rays(board: Board, rays: &[Ray], op: Option<Op>, at: usize, errors:
                 )),
                 Some(Ok(_)) => match op {
                     Some(op @ (Op::Lame | Op::LameAttackers | Op::Push))
-                        if path(step).iter().any(|p| (p.file + p.rank) % 2 != 0) =>
+                        if step.path().iter().any(|p| (p.file + p.rank) % 2 != 0) =>
                     {
                         Some(format!(
                             "the path of `op = {}` along `{}` crosses a light square, which \

@@ -310,6 +310,94 @@ fn cases() -> Vec<(String, String)> {
     ] {
         cases.push((name.into(), args.into()));
     }
+    // `set = Type`: one case per op family and per word (`u64`, `u128`, `Wide`, the dark
+    // squares in each).
+    for (name, args) in [
+        ("set__kogge_nort", "dir = nort, set = Bitboard"),
+        (
+            "set__kogge_bishop_flipped",
+            "dir = [noEa, soEa, soWe, noWe], name = bishop_attacks, vis = pub, set = Bitboard",
+        ),
+        (
+            "set__dumb7_no_we_9x10",
+            "files = 9, ranks = 10, dir = noWe, algo = dumb7, set = Board90",
+        ),
+        (
+            "set__dumb7_loop_rook_9x10",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], algo = dumb7_loop, \
+             name = chariot_attacks, set = Board90",
+        ),
+        (
+            "set__subtract_east",
+            "dir = east, algo = subtract, set = Bitboard",
+        ),
+        (
+            "set__cannon_9x10_empty_type",
+            "files = 9, ranks = 10, dir = [nort, east, sout, west], op = cannon, \
+             name = cannon_captures, set = Board90, empty = Empty90",
+        ),
+        (
+            "set__grasshopper_14x14_dumb7",
+            "files = 14, ranks = 14, dir = [noEa, soWe], algo = dumb7, op = grasshopper, \
+             name = grasshopper_landings, set = Board196",
+        ),
+        (
+            "set__rook_16x16",
+            "files = 16, ranks = 16, dir = [nort, east, sout, west], name = rook_attacks, \
+             set = Board256",
+        ),
+        (
+            "set__dumb7_loop_nort_16x16",
+            "files = 16, ranks = 16, dir = nort, algo = dumb7_loop, op = attacks, \
+             set = Board256",
+        ),
+        (
+            "set__knight",
+            "dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = leap, name = knight_attacks, set = Bitboard",
+        ),
+        (
+            "set__horse_attackers_9x10",
+            "files = 9, ranks = 10, \
+             dir = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], \
+             op = lame_attackers, name = horse_attackers, set = Board90",
+        ),
+        (
+            "set__double_push_14x14",
+            "files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push, \
+             set = Board196",
+        ),
+        (
+            "set__draughts_10x10_jumps",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumps, name = man_jumps, set = Board50",
+        ),
+        (
+            "set__draughts_10x10_jumpers_empty_type",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = jumpers, name = man_jumpers, set = Board50, empty = Empty50",
+        ),
+        (
+            "set__draughts_10x10_flying_targets",
+            "files = 10, ranks = 10, squares = dark, dir = [noEa, soEa, soWe, noWe], \
+             op = flying_targets, name = king_targets, set = Board50",
+        ),
+        (
+            "set__draughts_12x12_attacks",
+            "files = 12, ranks = 12, squares = dark, dir = noEa, op = attacks, set = Board78",
+        ),
+        (
+            "set__draughts_16x16_flying_jumps_dumb7",
+            "files = 16, ranks = 16, squares = dark, dir = [noEa, soWe], algo = dumb7, \
+             op = flying_jumps, name = king_jumps, set = Board136",
+        ),
+        (
+            "set__generic_path",
+            "dir = east, op = attacks, name = east_attacks, set = crate::Set<u64>",
+        ),
+    ] {
+        cases.push((name.into(), args.into()));
+    }
     cases
 }
 
@@ -375,6 +463,11 @@ fn snapshots_leapers() {
 #[test]
 fn snapshots_draughts() {
     snapshot_cases("draughts__");
+}
+
+#[test]
+fn snapshots_set_type() {
+    snapshot_cases("set__");
 }
 
 /// The tokens of a stream with its groups opened and multi-character operators glued back
@@ -566,8 +659,8 @@ fn documented_operation_counts_match_the_code() {
     // 8 directions x (3 kogge + 2 dumb7 ops), subtract, 4 + 1 lists, 7 in the variants;
     // on other boards and for riders, 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1 + 3 + 2, past 128
     // squares 1 + 2 + 1 + 3 + 1; 9 leapers; 3 with `empty = Type`; on draughts boards
-    // 3 + 13.
-    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 3 + 16);
+    // 3 + 13; with `set = Type` 3 + 1 + 2 + 1 + 1 + 1 + 1 + 3 + 5 + 1 (the loops left out).
+    assert_eq!(checked, 8 * 5 + 1 + 4 + 1 + 7 + 16 + 8 + 9 + 3 + 16 + 19);
 }
 
 /// The loop's cost is per iteration: three operations in each loop body.
@@ -1043,8 +1136,8 @@ fn missing_comma_is_one_error() {
 /// fails with at least one error; none panics.
 #[test]
 fn no_input_panics() {
-    const KEYS: [&str; 5] = ["dir", "algo", "op", "name", "vis"];
-    const VALUES: [&str; 32] = [
+    const KEYS: [&str; 6] = ["dir", "algo", "op", "name", "vis", "set"];
+    const VALUES: [&str; 35] = [
         "nort",
         "noEa",
         "east",
@@ -1077,9 +1170,12 @@ fn no_input_panics() {
         "",
         "= =",
         "kogge dumb7",
+        "u64",
+        "&Bitboard",
+        "Set<u64>",
     ];
     // The valid values of each key, in the order of `KEYS`.
-    const VALID: [&[&str]; 5] = [
+    const VALID: [&[&str]; 6] = [
         &[
             "nort",
             "noEa",
@@ -1093,6 +1189,7 @@ fn no_input_panics() {
         &["fill", "occluded", "attacks"],
         &["f", "g"],
         &["pub", "pub(crate)", "pub(in crate)"],
+        &["Bitboard", "crate::Set<u64>"],
     ];
     let mut state: u64 = 0x2545_f491_4f6c_dd1d;
     let mut next = |bound: usize| {
@@ -1192,7 +1289,7 @@ fn draughts_ops_names_and_parameters() {
         };
         assert!(
             text.contains(&format!(
-                "const fn f({params}: u64, enemies: u64, empty: u64) -> u64"
+                "const fn f({params}: u64, empty: u64, enemies: u64) -> u64"
             )),
             "{text}"
         );
@@ -1249,4 +1346,206 @@ fn draughts_boards_of_every_size_expand_or_say_why() {
         }
     }
     assert!(expanded > 1_500, "{expanded}");
+}
+
+/// `set = S` on every op, algorithm and board (`u64`, `u128`, `Wide`, and the dark squares
+/// in each), with and without `empty = E`: every set parameter is an `S`, the empty
+/// squares an `E` if given (else an `S`), the result an `S`; the body first unwraps each
+/// parameter into a word (`let sliders: u64 = sliders.0;`), in order, and ends in
+/// `S(..)`.
+#[test]
+fn set_types_every_set_of_every_op() {
+    let boards = [
+        ("", "u64"),
+        ("files = 9, ranks = 10, ", "u128"),
+        ("files = 14, ranks = 14, ", "::bitfill::Wide<4>"),
+        ("files = 10, ranks = 10, squares = dark, ", "u64"),
+        ("files = 12, ranks = 12, squares = dark, ", "u128"),
+        (
+            "files = 16, ranks = 16, squares = dark, ",
+            "::bitfill::Wide<3>",
+        ),
+    ];
+    let mut calls = Vec::new();
+    for algo in ["kogge", "dumb7", "dumb7_loop"] {
+        // Every default op of the algorithm on one direction, and a list's attacks.
+        calls.push(format!("dir = noEa, algo = {algo}"));
+        calls.push(format!("dir = [noEa, soWe], algo = {algo}, name = f"));
+        calls.push(format!(
+            "dir = [noEa, soWe], algo = {algo}, op = cannon, name = f"
+        ));
+        calls.push(format!(
+            "dir = [noEa, soWe], algo = {algo}, op = grasshopper, name = f"
+        ));
+        calls.push(format!(
+            "dir = [noEa, soWe], algo = {algo}, op = flying_jumps, name = f"
+        ));
+        calls.push(format!(
+            "dir = [noEa, soWe], algo = {algo}, op = flying_targets, name = f"
+        ));
+    }
+    calls.push("dir = noEa, op = fill".into());
+    for op in ["leap", "lame", "lame_attackers", "push"] {
+        calls.push(format!("dir = [(2, 2), (-2, -2)], op = {op}, name = f"));
+    }
+    for op in ["jumps", "jumpers"] {
+        calls.push(format!("dir = [noEa, soWe], op = {op}, name = f"));
+    }
+    let subtract = "dir = east, algo = subtract";
+    let mut checked = 0;
+    for (board, word) in boards {
+        let board_calls = calls
+            .iter()
+            .map(String::as_str)
+            .chain((!board.contains("dark")).then_some(subtract));
+        for call in board_calls {
+            let takes_empty = !call.contains("op = leap") && !call.contains("op = fill");
+            for typed in ["set = S", "set = S, empty = E"] {
+                if typed.contains("empty") && !takes_empty {
+                    continue;
+                }
+                let args = format!("{board}{call}, {typed}");
+                let empty_type = if typed.contains("empty") { "E" } else { "S" };
+                for item in items(&args).items {
+                    let syn::Item::Fn(function) = item else {
+                        panic!("{args}: not a fn");
+                    };
+                    check_set_types(&args, &function, word, empty_type);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}
+
+/// See `set_types_every_set_of_every_op`.
+fn check_set_types(args: &str, function: &syn::ItemFn, word: &str, empty_type: &str) {
+    let text = |t: &dyn ToTokens| t.to_token_stream().to_string();
+    let name = &function.sig.ident;
+    let syn::ReturnType::Type(_, output) = &function.sig.output else {
+        panic!("{args}: {name} returns nothing");
+    };
+    assert_eq!(text(output), "S", "{args}: {name}'s result");
+    let mut statements = function.block.stmts.iter();
+    for input in &function.sig.inputs {
+        let syn::FnArg::Typed(typed) = input else {
+            panic!("{args}: {name} takes self");
+        };
+        let syn::Pat::Ident(param) = &*typed.pat else {
+            panic!("{args}: {name} has a pattern parameter");
+        };
+        assert!(
+            param.mutability.is_none(),
+            "{args}: {name}: mut {}",
+            param.ident
+        );
+        let param = &param.ident;
+        let expected = if param == "empty" || param == "propagator" {
+            empty_type
+        } else {
+            "S"
+        };
+        assert_eq!(text(&typed.ty), expected, "{args}: {name}({param})");
+        let unwrap = statements
+            .next()
+            .unwrap_or_else(|| panic!("{args}: {name} has no statement for {param}"));
+        let unwrap = text(unwrap).replace("let mut ", "let ");
+        assert_eq!(
+            unwrap,
+            format!("let {param} : {} = {param} . 0 ;", tokens_of(word)),
+            "{args}: {name}"
+        );
+    }
+    let Some(syn::Stmt::Expr(syn::Expr::Call(last), None)) = function.block.stmts.last() else {
+        panic!("{args}: {name} does not end in a call");
+    };
+    assert_eq!(text(&last.func), "S", "{args}: {name}");
+    // The word code in between knows nothing of the types.
+    for statement in &function.block.stmts[function.sig.inputs.len()..] {
+        let tokens = flat(statement.to_token_stream());
+        let leaked = tokens.iter().filter(|t| *t == "S" || *t == "E").count();
+        let wrapper = usize::from(std::ptr::eq(
+            statement,
+            function.block.stmts.last().unwrap(),
+        ));
+        assert_eq!(leaked, wrapper, "{args}: {name}: {}", text(statement));
+    }
+}
+
+#[test]
+fn set_type_names_generic_types_with_a_turbofish() {
+    let text = expansion("dir = east, op = attacks, name = f, set = crate::Set<u64>").to_string();
+    assert!(
+        text.contains("const fn f (sliders : crate :: Set < u64 >"),
+        "{text}"
+    );
+    assert!(text.contains("crate :: Set :: < u64 > ("), "{text}");
+    // The doc comment quotes the call.
+    assert!(text.contains("name = f, set = crate::Set<u64>)`"), "{text}");
+}
+
+#[test]
+fn set_type_errors() {
+    let found = errors("dir = nort, set = Bitboard, set = Bitboard");
+    assert_eq!(found, ["duplicate `set` argument: give each key once"]);
+    for value in ["3", "\"Bitboard\"", "Bitboard Bitboard", "+"] {
+        let found = errors(&format!("dir = nort, set = {value}"));
+        assert_eq!(
+            found,
+            [
+                "expected a type: a tuple struct whose field `.0` is the board's word, such as \
+              `bitfill::Bitboard`"
+            ],
+            "{value}"
+        );
+    }
+    for value in ["u64", "(u128)"] {
+        let found = errors(&format!("dir = nort, set = {value}"));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(
+            found[0].contains("is a primitive type, with no field `.0`")
+                && found[0].contains("leave `set` out"),
+            "{found:?}"
+        );
+    }
+    let found = errors("dir = nort, empty = u64");
+    assert!(found[0].contains("leave `empty` out"), "{found:?}");
+    for value in [
+        "&Bitboard",
+        "(Bitboard, Bitboard)",
+        "[u64; 1]",
+        "<B as T>::Set",
+        "dyn Fn(u64)",
+    ] {
+        let found = errors(&format!("dir = nort, set = {value}"));
+        assert_eq!(found.len(), 1, "{value}: {found:?}");
+        assert!(
+            found[0].contains("is not a tuple struct"),
+            "{value}: {found:?}"
+        );
+    }
+    // `empty` is only unwrapped, never built: a reference to a tuple struct will do.
+    expansion("dir = nort, op = attacks, empty = &Empty");
+    // Misspelt, the key is guessed as the others are.
+    for key in ["sets", "st", "Set"] {
+        let found = errors(&format!("dir = nort, {key} = Bitboard"));
+        assert!(
+            found[0].starts_with(&format!("unknown argument `{key}` (did you mean `set`?)")),
+            "{found:?}"
+        );
+    }
+    // Reported in source order with the other errors, and a malformed `set` is no excuse
+    // to drop them.
+    let found = errors("algo = fast, set = 3, dir = north");
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(found[0].starts_with("unknown algorithm"), "{found:?}");
+    assert!(found[1].starts_with("expected a type"), "{found:?}");
+    assert!(found[2].contains("did you mean `nort`"), "{found:?}");
+    let found = errors("set = u64, dir = north");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].contains("primitive type"), "{found:?}");
+    // `set` alone types the arguments of `fill` and `leap`, which take no empty squares.
+    expansion("dir = nort, op = fill, set = Bitboard");
+    expansion("dir = (1, 2), op = leap, set = Bitboard");
 }

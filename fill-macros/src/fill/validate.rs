@@ -3,212 +3,9 @@
 use super::board::{Board, Layout, Step};
 use super::compass::Dir;
 use super::parse::{Args, DirItem, DirValue, Entry, Errors, did_you_mean};
+use super::spec::{Algo, Op, Ray, Spec, type_text};
 use super::squares;
-use proc_macro2::Span;
 use syn::{Ident, LitInt, Visibility};
-
-/// A fill algorithm, named after its Chess Programming Wiki page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Algo {
-    /// Kogge-Stone parallel prefix: three doubling steps on 8x8.
-    Kogge,
-    /// Dumb7Fill, unrolled: seven (attacks: six) one-step cycles on 8x8.
-    Dumb7,
-    /// Dumb7Fill as the page's early-terminating loop: the only one that branches.
-    Dumb7Loop,
-    /// Fill by Subtraction, east only: `o ^ (o - 2r)` rank by rank.
-    Subtract,
-}
-
-impl Algo {
-    const ALL: [Algo; 4] = [Algo::Kogge, Algo::Dumb7, Algo::Dumb7Loop, Algo::Subtract];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Algo::Kogge => "kogge",
-            Algo::Dumb7 => "dumb7",
-            Algo::Dumb7Loop => "dumb7_loop",
-            Algo::Subtract => "subtract",
-        }
-    }
-
-    /// Whether this algorithm can generate `op`: its own ops, and the hoppers, which are
-    /// built on its attacks; the flying captures too, but not by subtraction (they need the
-    /// propagator a shift fill keeps).
-    pub fn supports(self, op: Op) -> bool {
-        op.is_hopper()
-            || op.takes_no_algo()
-            || op.is_flying() && self != Algo::Subtract
-            || self.ops().contains(&op)
-    }
-
-    /// The ops this algorithm generates by default, in the order they are emitted.
-    pub fn ops(self) -> &'static [Op] {
-        match self {
-            Algo::Kogge => &[Op::Fill, Op::Occluded, Op::Attacks],
-            Algo::Dumb7 | Algo::Dumb7Loop => &[Op::Occluded, Op::Attacks],
-            Algo::Subtract => &[Op::Attacks],
-        }
-    }
-}
-
-/// What a generated function computes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Op {
-    /// `fill(generator)`: the fill on an empty board.
-    Fill,
-    /// `occluded(generator, propagator)`: the flood, generators included, blockers excluded.
-    Occluded,
-    /// `attacks(sliders, empty)`: the occluded fill shifted once more.
-    Attacks,
-    /// `cannon(sliders, empty)`: the xiangqi cannon's captures, the first occupied square
-    /// beyond the first one (the screen) on each ray.
-    Cannon,
-    /// `grasshopper(sliders, empty)`: the grasshopper's landing square, the square right
-    /// after the first occupied one (the hurdle) on each ray.
-    Grasshopper,
-    /// `leap(pieces)`: one step along the vector, whatever stands between (a knight).
-    Leap,
-    /// `lame(pieces, empty)`: one step along the vector, if the squares of its path are
-    /// empty (a xiangqi horse or elephant); the target may be occupied.
-    Lame,
-    /// `lame_attackers(targets, empty)`: the squares from which a `lame` piece reaches a
-    /// square of `targets` (the same path, walked backwards).
-    LameAttackers,
-    /// `push(pawns, empty)`: as `lame`, onto an empty square only (a pawn's push).
-    Push,
-    /// `jumps(pieces, enemies, empty)`: the landing squares of short captures (a draughts
-    /// man's): an enemy one step away, an empty square beyond it.
-    Jumps,
-    /// `jumpers(pieces, enemies, empty)`: the pieces that can make such a capture.
-    Jumpers,
-    /// `flying_jumps(kings, enemies, empty)`: the landing squares of a flying king's
-    /// captures: beyond the first blocker of a ray, if it is an enemy, every empty square
-    /// up to the next blocker.
-    FlyingJumps,
-    /// `flying_targets(kings, enemies, empty)`: the enemies a flying king can capture: the
-    /// first blocker of a ray, if it is an enemy with an empty square beyond it.
-    FlyingTargets,
-}
-
-impl Op {
-    const ALL: [Op; 13] = [
-        Op::Fill,
-        Op::Occluded,
-        Op::Attacks,
-        Op::Cannon,
-        Op::Grasshopper,
-        Op::Leap,
-        Op::Lame,
-        Op::LameAttackers,
-        Op::Push,
-        Op::Jumps,
-        Op::Jumpers,
-        Op::FlyingJumps,
-        Op::FlyingTargets,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Op::Fill => "fill",
-            Op::Occluded => "occluded",
-            Op::Attacks => "attacks",
-            Op::Cannon => "cannon",
-            Op::Grasshopper => "grasshopper",
-            Op::Leap => "leap",
-            Op::Lame => "lame",
-            Op::LameAttackers => "lame_attackers",
-            Op::Push => "push",
-            Op::Jumps => "jumps",
-            Op::Jumpers => "jumpers",
-            Op::FlyingJumps => "flying_jumps",
-            Op::FlyingTargets => "flying_targets",
-        }
-    }
-
-    /// A short capture (`jumps`, `jumpers`): two steps along each vector, no fill.
-    pub fn is_jump(self) -> bool {
-        matches!(self, Op::Jumps | Op::Jumpers)
-    }
-
-    /// A flying king's capture (`flying_jumps`, `flying_targets`): built on the attacks.
-    pub fn is_flying(self) -> bool {
-        matches!(self, Op::FlyingJumps | Op::FlyingTargets)
-    }
-
-    /// The ops that step rather than fill, and so take no `algo`: leapers and jumps.
-    pub fn takes_no_algo(self) -> bool {
-        self.is_leaper() || self.is_jump()
-    }
-
-    /// A piece that steps once along each vector rather than sliding: no fill algorithm.
-    pub fn is_leaper(self) -> bool {
-        matches!(self, Op::Leap | Op::Lame | Op::LameAttackers | Op::Push)
-    }
-
-    /// A hopper: a piece that moves over one occupied square on its ray.
-    pub fn is_hopper(self) -> bool {
-        matches!(self, Op::Cannon | Op::Grasshopper)
-    }
-
-    /// The ops a direction list can generate: those of `(sliders, empty)` that union.
-    fn in_lists(self) -> bool {
-        !matches!(self, Op::Fill | Op::Occluded)
-    }
-}
-
-/// One direction of a call: a step vector, and its compass name if it has one.
-#[derive(Clone, Copy, Debug)]
-pub struct Ray {
-    pub step: Step,
-    pub compass: Option<Dir>,
-    pub span: Span,
-}
-
-impl Ray {
-    /// The direction as the call names it: `noEa`, `(1, 2)`.
-    pub fn label(&self) -> String {
-        match self.compass {
-            Some(d) => d.wiki_name().to_string(),
-            None => format!("({}, {})", self.step.file, self.step.rank),
-        }
-    }
-
-    /// The direction in generated names: `no_ea`, `ray_1_2`, `ray_m1_2` for `(-1, 2)`.
-    pub fn snake(&self) -> String {
-        match self.compass {
-            Some(d) => d.snake_name().to_string(),
-            None => {
-                let n = |v: i32| {
-                    if v < 0 {
-                        format!("m{}", -v)
-                    } else {
-                        v.to_string()
-                    }
-                };
-                format!("ray_{}_{}", n(self.step.file), n(self.step.rank))
-            }
-        }
-    }
-}
-
-/// A valid `fill!` call.
-pub struct Spec {
-    pub board: Board,
-    /// One direction, or the directions of a list (then `ops` has one op that unions, and
-    /// `name` is set).
-    pub rays: Vec<Ray>,
-    pub is_list: bool,
-    pub algo: Algo,
-    pub ops: Vec<Op>,
-    pub name: Option<Ident>,
-    pub vis: Visibility,
-    /// `empty = Type`: the generated functions take their empty squares as this tuple type
-    /// (field `.0` the word) instead of the bare word.
-    pub empty: Option<syn::Type>,
-    /// The call's outer attributes, for every generated function.
-    pub attrs: Vec<syn::Attribute>,
-}
 
 /// ` (did you mean `kogge`?)` for a misspelling of one of `candidates`, or nothing.
 fn hint(ident: &Ident, candidates: &[&str]) -> String {
@@ -236,6 +33,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
     let mut files = None;
     let mut ranks = None;
     let mut layout = None;
+    let mut set = None;
     let mut empty = None;
     for (position, entry) in args.entries {
         let (key, span, seen) = match &entry {
@@ -247,6 +45,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(k, _) => ("files", k.span, files.is_some()),
             Entry::Ranks(k, _) => ("ranks", k.span, ranks.is_some()),
             Entry::Squares(k, _) => ("squares", k.span, layout.is_some()),
+            Entry::Set(k, _) => ("set", k.span, set.is_some()),
             Entry::Empty(k, _) => ("empty", k.span, empty.is_some()),
         };
         if seen {
@@ -269,6 +68,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             Entry::Files(_, v) => files = Some(v),
             Entry::Ranks(_, v) => ranks = Some(v),
             Entry::Squares(_, v) => layout = Some(v),
+            Entry::Set(_, v) => set = Some(v),
             Entry::Empty(k, v) => empty = Some((k, v)),
         }
     }
@@ -453,7 +253,7 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
                     }
                     if matches!(o, Op::Lame | Op::LameAttackers)
                         && !rays.is_empty()
-                        && rays.iter().all(|r| legs(r.step).is_empty())
+                        && rays.iter().all(|r| r.step.legs().is_empty())
                     {
                         errors.push_at(
                             pos("op"),
@@ -509,6 +309,13 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
         );
     }
 
+    if let Some(ty) = &set {
+        check_type(ty, "set", true, pos("set"), &mut errors);
+    }
+    if let Some((_, ty)) = &empty {
+        check_type(ty, "empty", false, pos("empty"), &mut errors);
+    }
+
     match errors.into_error() {
         Some(err) => Err(err),
         // An unknown algorithm always left an error, so `algo` is known here.
@@ -520,43 +327,57 @@ pub fn validate(args: Args) -> syn::Result<Spec> {
             ops,
             name,
             vis: vis.unwrap_or(Visibility::Inherited),
+            set,
             empty: empty.map(|(_, ty)| ty),
             attrs: args.attrs,
         }),
     }
 }
 
-/// The path of a lame leaper along `step`, from its square (excluded) to its target
-/// (included): straight along the longer component first, then diagonally (a xiangqi
-/// horse's `(1, 2)`: `(0, 1)`, `(1, 2)`; an elephant's `(2, 2)`: `(1, 1)`, `(2, 2)`).
-pub fn path(step: Step) -> Vec<Step> {
-    let (f, r) = (step.file.abs(), step.rank.abs());
-    let (sf, sr) = (step.file.signum(), step.rank.signum());
-    let straight = (f - r).abs();
-    let mut at = Step { file: 0, rank: 0 };
-    let mut path = Vec::new();
-    for i in 0..straight + f.min(r) {
-        if i < straight {
-            if f > r {
-                at.file += sf;
-            } else {
-                at.rank += sr;
-            }
-        } else {
-            at.file += sf;
-            at.rank += sr;
+/// Checks the type of `set = ..` or `empty = ..`, which the functions unwrap with `.0`
+/// (and, for `set`, build by calling it): not a bare word, which is the default and has
+/// no `.0`; for `set`, a path to a tuple struct (`Bitboard`, `crate::Board<u64>`), not a
+/// reference, tuple, array or other type that has no constructor to call. Whether the
+/// struct's `.0` is the board's word the compiler checks, at the call.
+fn check_type(ty: &syn::Type, key: &str, constructed: bool, at: usize, errors: &mut Errors) {
+    let inner = match ty {
+        syn::Type::Paren(inner) => &*inner.elem,
+        syn::Type::Group(inner) => &*inner.elem,
+        ty => ty,
+    };
+    let shown = type_text(ty);
+    let message = match inner {
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let bare = path
+                .path
+                .get_ident()
+                .is_some_and(|ident| PRIMITIVES.iter().any(|p| ident == p));
+            bare.then(|| {
+                format!(
+                    "`{key} = {shown}` is a primitive type, with no field `.0`: the functions \
+                     take the bare word by default, so leave `{key}` out, or name a tuple \
+                     struct whose field `.0` is the board's word, such as `bitfill::{}`",
+                    if key == "set" { "Bitboard" } else { "Empty" }
+                )
+            })
         }
-        path.push(at);
+        _ if constructed => Some(format!(
+            "`set = {shown}` is not a tuple struct: `set` names one whose field `.0` is the \
+             board's word, such as `bitfill::Bitboard` (the functions return it, built as \
+             `Bitboard(word)`)"
+        )),
+        _ => None,
+    };
+    if let Some(message) = message {
+        errors.push_at(at, syn::Error::new_spanned(ty, message));
     }
-    path
 }
 
-/// The squares of the path that must be empty: all but the target.
-pub fn legs(step: Step) -> Vec<Step> {
-    let mut path = path(step);
-    path.pop();
-    path
-}
+/// The primitive types: none has a field `.0`.
+const PRIMITIVES: [&str; 17] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "str",
+];
 
 /// The board of `files = .., ranks = ..`, or `None` (errors pushed) when it is out of range.
 fn board(

@@ -3,8 +3,9 @@
 //! flood stops, the only expansion that branches.
 
 use super::super::board::Board;
-use super::super::validate::{Op, Ray};
-use super::{DirCode, Names, Ops, shifted};
+use super::super::spec::{Op, Ray};
+use super::direction::{DirCode, Names};
+use super::word::{Ops, shifted};
 use quote::quote;
 
 pub(super) fn code(board: Board, ray: &Ray, op: Op, n: &Names, looped: bool) -> DirCode {

@@ -13,15 +13,18 @@
 //! right beyond is occupied. As with the hoppers (`hopper.rs`), fills are unions over their
 //! generators, so all of it holds for every king at once.
 
-use super::super::validate::{Algo, Op, Spec};
-use super::{Generator, attack_rays, doc_lines, docs, hex, prose, reassigns, shifted};
+use super::super::spec::{Algo, Op, Spec};
+use super::direction::reassigns;
+use super::docs::{describe_cost, doc_lines, docs, prose};
+use super::params::{Edge, Param, edge, wrap};
+use super::rays::{Generator, attack_rays};
+use super::word::{hex, shifted};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     let board = spec.board;
-    let word = super::word_type(board);
     let (kings, enemies, empty) = (
         format_ident!("kings"),
         format_ident!("enemies"),
@@ -137,7 +140,7 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         results
     };
     total.ors += results.len() as u32 - 1;
-    let cost = super::describe_cost(spec, op, &total, spec.rays.len() as u32);
+    let cost = describe_cost(spec, op, &total, spec.rays.len() as u32);
     let dirs: Vec<String> = spec.rays.iter().map(prose).collect();
     // The call as written: a single direction's name is shown only if it was given.
     let shown = if spec.is_list {
@@ -147,7 +150,19 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
     };
     let doc = docs(&doc_lines(spec, text(op, &dirs), op, cost, shown));
     let vis = &spec.vis;
-    let (empty_param, unwrap) = super::empty_param(spec, &empty, false);
+    let Edge {
+        params,
+        unwrap,
+        output,
+    } = edge(
+        spec,
+        &[
+            Param::set(&kings, false),
+            Param::empty(&empty, false),
+            Param::set(&enemies, false),
+        ],
+    );
+    let result = wrap(spec, quote!(#(#results)|*));
     let attrs = &spec.attrs;
     // Spanned at the name, as the other expansions, for the dead-code lint.
     let span = name.span();
@@ -156,10 +171,10 @@ pub(super) fn expand(spec: &Spec, op: Op, name: Ident) -> TokenStream {
         #(#attrs)*
         #[inline]
         #[must_use]
-        #vis const fn #name(#kings: #word, #enemies: #word, #empty_param) -> #word {
+        #vis const fn #name(#params) -> #output {
             #unwrap
             #(#body)*
-            #(#results)|*
+            #result
         }
     }
 }
@@ -170,7 +185,7 @@ fn text(op: Op, dirs: &[String]) -> String {
         [one] => format!("direction {one}"),
         _ => format!("directions {}", dirs.join(", ")),
     };
-    let blockers = "`enemies` and `empty` must not overlap. Every square in neither blocks \
+    let blockers = "`empty` and `enemies` must not overlap. Every square in neither blocks \
                     without being captured: the pieces of the side that captures, and in a \
                     capture sequence the enemies already captured, which stay on the board \
                     until it ends; a king that moves on from a square counts it as `empty` \
@@ -178,12 +193,12 @@ fn text(op: Op, dirs: &[String]) -> String {
     match op {
         Op::FlyingTargets => format!(
             "The enemies a flying king of `kings` can capture in the {dirs}, given the \
-             `enemies` and the `empty` squares: on each ray, the first square not in `empty`, \
+             `empty` squares and the `enemies`: on each ray, the first square not in `empty`, \
              if it is in `enemies` and the square beyond it is in `empty`. {blockers}"
         ),
         _ => format!(
             "The landing squares of the captures of every flying king in `kings` in the \
-             {dirs}, given the `enemies` and the `empty` squares: on each ray whose first \
+             {dirs}, given the `empty` squares and the `enemies`: on each ray whose first \
              square not in `empty` is in `enemies`, the squares of `empty` beyond it up to \
              the next square not in `empty` (none when the square right beyond it is not \
              empty). The union over the kings and directions; with one king and one \

@@ -9,8 +9,9 @@
 //! hurdle. Fills are unions over their generators, so all of it holds for any number of
 //! sliders at once.
 
-use super::super::validate::{Op, Spec};
-use super::{Generator, Ops, attack_rays, masked, shifted};
+use super::super::spec::{Op, Spec};
+use super::rays::{Generator, attack_rays};
+use super::word::{Ops, masked, shifted};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;

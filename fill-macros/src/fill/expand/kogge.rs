@@ -2,8 +2,9 @@
 //! steps of 1, 2, 4, ... squares, as many as the longest ray needs (three on 8x8).
 
 use super::super::board::Board;
-use super::super::validate::{Op, Ray};
-use super::{DirCode, Names, Ops, masked, shift_bare, shifted};
+use super::super::spec::{Op, Ray};
+use super::direction::{DirCode, Names};
+use super::word::{Ops, masked, shift_bare, shifted};
 use quote::{format_ident, quote};
 use syn::Ident;
 

@@ -2,7 +2,8 @@
 //! rank, on a board of any width.
 
 use super::super::board::Board;
-use super::{DirCode, Names, Ops, hex};
+use super::direction::{DirCode, Names};
+use super::word::{Ops, hex};
 use quote::{format_ident, quote};
 
 pub(super) fn code(board: Board, n: &Names, prefix: &str) -> DirCode {

@@ -29,8 +29,9 @@ fn is_zero(expr: &Expr) -> bool {
 impl VisitMut for Widen {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
         match expr {
-            // The masks, already written as `Wide` values.
-            Expr::Call(_) => return,
+            // The masks, already written as `Wide` values: `::bitfill::Wide([..])`. Any
+            // other call is `set = Type`'s wrapper around the result, which is rewritten.
+            Expr::Call(call) if matches!(call.args.first(), Some(Expr::Array(_))) => return,
             // `while flood != 0`, the Dumb7Fill loop's test.
             Expr::Binary(binary) if matches!(binary.op, BinOp::Ne(_)) && is_zero(&binary.right) => {
                 self.visit_expr_mut(&mut binary.left);

@@ -33,19 +33,19 @@ const MOVES: u64 = white_men_moves(WHITE, EMPTY);
 // A man on c3 (bit 12), an enemy on d4 (bit 18); a king on a1 (bit 0) behind them.
 const C3: u64 = 1 << 12;
 const D4: u64 = 1 << 18;
-const JUMPS: u64 = man_jumps(C3, D4, !(C3 | D4));
-const KING_LANDINGS: u64 = king_jumps(1, D4, !(1 | D4));
+const JUMPS: u64 = man_jumps(C3, !(C3 | D4), D4);
+const KING_LANDINGS: u64 = king_jumps(1, !(1 | D4), D4);
 
 fn main() {
     assert_eq!(EMPTY.count_ones(), 10); // ranks 5 and 6
     assert_eq!(MOVES, 0b11111 << 22); // the five squares of rank 5
     assert_eq!(JUMPS, 1 << 24); // e5
-    assert_eq!(man_jumpers(C3, D4, !(C3 | D4)), C3);
+    assert_eq!(man_jumpers(C3, !(C3 | D4), D4), C3);
     // e5, f6, g7, h8, i9, j10
     assert_eq!(KING_LANDINGS, 1 << 24 | 1 << 30 | 1 << 36 | 1 << 42 | 1 << 48 | 1 << 54);
-    assert_eq!(king_targets(1, D4, !(1 | D4)), D4);
+    assert_eq!(king_targets(1, !(1 | D4), D4), D4);
     // With the square beyond d4 occupied there is no capture.
-    assert_eq!(king_jumps(1, D4, !(1 | D4 | 1 << 24)), 0);
-    assert_eq!(typed::king_jumps(1, D4, typed::Empty(!(1 | D4))), KING_LANDINGS);
-    assert_eq!(typed::no_ea_jumps(C3, D4, typed::Empty(!(C3 | D4))), JUMPS);
+    assert_eq!(king_jumps(1, !(1 | D4 | 1 << 24), D4), 0);
+    assert_eq!(typed::king_jumps(1, typed::Empty(!(1 | D4)), D4), KING_LANDINGS);
+    assert_eq!(typed::no_ea_jumps(C3, typed::Empty(!(C3 | D4)), D4), JUMPS);
 }

@@ -1,0 +1,3 @@
+fill_macros::fill!(dir = nort, op = attacks, sets = Bitboard);
+
+fn main() {}
