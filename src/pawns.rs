@@ -138,7 +138,7 @@ const fn single_pushes(color: Color, pawns: u64, occupied: u64) -> u64 {
 /// assert_eq!(double_push_targets(Color::White, pawns, occupied), Square::A4.bitboard());
 /// // Black pawns on the seventh rank: a7 to h7, d6 blocking the d-pawn.
 /// let black = Rank::Seventh.bitboard();
-/// assert_eq!(double_push_targets(Color::Black, black, black | Square::D6), Rank::Fifth - Square::D5);
+/// assert_eq!(double_push_targets(Color::Black, black, black | Square::D6), Rank::Fifth.bitboard() - Square::D5);
 /// ```
 #[inline]
 #[must_use]

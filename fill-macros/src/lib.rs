@@ -68,9 +68,10 @@ mod fill;
 ///   body unwraps each argument once, first thing (`let sliders: u64 = sliders.0;`), and
 ///   wraps the result once (`Bitboard(..)`): the same word code, still a `const fn`, and
 ///   the newtype costs nothing. A generic struct will do (`set = Set<u64>`).
-/// - `empty = Type`: the empty squares alone are a `Type` (`bitfill::Empty`), so that the
-///   occupied squares cannot be passed there by mistake; without it, they take the `set`
-///   type, if any. Not with `fill` or `leap`, which take no empty squares.
+/// - `empty = Type`: the empty squares alone are a `Type`, a tuple struct as for `set`
+///   (bitfill's algorithm modules use `bitfill::Empty`, whose field only bitfill sees), so
+///   that the occupied squares cannot be passed there by mistake; without it, they take
+///   the `set` type, if any. Not with `fill` or `leap`, which take no empty squares.
 ///
 /// Arguments read in the crate's order: the pieces that move, then the board (`empty`),
 /// then the other sets (`enemies`).

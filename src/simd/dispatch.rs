@@ -50,12 +50,13 @@
 //! token it was given: that call enters the same copy again, so the whole tree runs in it.
 //!
 //! ```
+//! use bitfill::{Bitboard, Square};
 //! use bitfill::simd::{self, Kernels, WithKernels};
 //!
 //! /// One side's slider mobility over many positions: the state comes in as fields...
 //! struct Mobility<'a> {
 //!     /// (rooks and queens, bishops and queens, our pieces, every piece) per position.
-//!     positions: &'a [(u64, u64, u64, u64)],
+//!     positions: &'a [(Bitboard, Bitboard, Bitboard, Bitboard)],
 //! }
 //!
 //! impl WithKernels for Mobility<'_> {
@@ -68,16 +69,18 @@
 //!         for &(orthogonal, diagonal, ours, occupied) in self.positions {
 //!             let attacks = kernels.slider_attacks(orthogonal, diagonal, occupied);
 //!             // Compiled for the CPU too: one `popcnt` in the AVX2 and AVX-512 copies.
-//!             moves += (attacks & !ours).count_ones();
+//!             moves += (attacks - ours).len();
 //!         }
 //!         moves
 //!     }
 //! }
 //!
 //! // A rook on a1 and a bishop on c1 (with a pawn on a3); a queen on d4 alone.
+//! let white = Bitboard::from_squares(&[Square::A1, Square::C1, Square::A3]);
+//! let queen = Square::D4.bitboard();
 //! let positions = [
-//!     (1 << 0, 1 << 2, 1 << 0 | 1 << 2 | 1 << 16, 1 << 0 | 1 << 2 | 1 << 16),
-//!     (1 << 27, 1 << 27, 1 << 27, 1 << 27),
+//!     (Square::A1.bitboard(), Square::C1.bitboard(), white, white),
+//!     (queen, queen, queen, queen),
 //! ];
 //! let moves = simd::dispatch(Mobility { positions: &positions });
 //! // a2 b1 b2 d2 e3 f4 g5 h6 (a3 and c1 are ours), and the queen's 27.

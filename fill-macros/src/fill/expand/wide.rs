@@ -50,7 +50,7 @@ impl VisitMut for Widen {
                 let operand = &unary.expr;
                 parse_quote!(#operand.not())
             }
-            Expr::Lit(_) if is_zero(expr) => parse_quote!(::bitfill::Wide::ZERO),
+            Expr::Lit(_) if is_zero(expr) => parse_quote!(::bitfill::Wide::EMPTY),
             Expr::Binary(binary) => {
                 let (left, right) = (&binary.left, &binary.right);
                 match binary.op {
