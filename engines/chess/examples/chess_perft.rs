@@ -1,4 +1,4 @@
-//! The chess engine's own perft recursion (`bitfill_engines::chess::perft::perft_bulk`:
+//! The chess engine's own perft recursion (`bitfill_chess::perft::perft_bulk`:
 //! every move played where it is generated, the last ply counted, no move list), beside
 //! the drivers' recursion (a move list per ply). For timing them and for counting their
 //! instructions.
@@ -12,17 +12,18 @@
 //!
 //! `list`: the engine's recursion with the last ply's moves written into a move list and
 //! its length counted (what the programs' `--leaves list` runs, as a search would).
-//! `lists`: the drivers' recursion (`bitfill_engines::perft::bulk_by_lists`), a move list
-//! per ply above the last, the last ply counted by popcounts. `leaf-lists`: the drivers'
-//! recursion with the last ply listed too (`bitfill_engines::perft::list_by_lists`).
+//! `lists`: the drivers' recursion (`bitfill_engines_common::perft::bulk_by_lists`), a move
+//! list per ply above the last, the last ply counted by popcounts. `leaf-lists`: the
+//! drivers' recursion with the last ply listed too
+//! (`bitfill_engines_common::perft::list_by_lists`).
 //!
 //! Prints the count and nothing else; a malformed FEN or depth is a message and exit 2.
 
-use bitfill_engines::chess::{
+use bitfill_chess::{
     Position,
     perft::{perft_bulk, perft_list},
 };
-use bitfill_engines::perft::{bulk_by_lists, list_by_lists};
+use bitfill_engines_common::perft::{bulk_by_lists, list_by_lists};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

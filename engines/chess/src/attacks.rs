@@ -49,7 +49,7 @@ pub(crate) const fn square(sq: u32) -> Square {
 /// and with kindergarten bitboards: see "One slider" in docs/performance.md).
 ///
 /// ```
-/// use bitfill_engines::chess::attacks::rook_moves_from;
+/// use bitfill_chess::attacks::rook_moves_from;
 /// // d4 = 27; blockers on d7 (51) and f4 (29).
 /// let expected = 0x0008_0808_3708_0808_u64;
 /// assert_eq!(rook_moves_from(27, 1 << 51 | 1 << 29), expected);

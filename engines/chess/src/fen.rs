@@ -11,8 +11,8 @@
 
 use super::piece::{Color, Piece};
 use super::position::{BACK_RANK, Position};
-use crate::fen::{CastlingError, write_square};
-use crate::placement::{self, Placed};
+use bitfill_engines_common::fen::{CastlingError, write_square};
+use bitfill_engines_common::placement::{self, Placed};
 use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
@@ -36,7 +36,7 @@ const CASTLING_ROOKS: [(char, usize); 4] = [('K', 7), ('Q', 0), ('k', 63), ('q',
 /// marked.
 ///
 /// ```
-/// use bitfill_engines::chess::{FenErrorKind, Position};
+/// use bitfill_chess::{FenErrorKind, Position};
 ///
 /// let error = Position::from_fen("not a fen").unwrap_err();
 /// assert_eq!(error.kind(), &FenErrorKind::FieldCount(3));
@@ -223,7 +223,7 @@ impl Position {
     /// and the side not to move not in check.
     ///
     /// ```
-    /// use bitfill_engines::chess::{FenErrorKind, Position};
+    /// use bitfill_chess::{FenErrorKind, Position};
     ///
     /// assert!(Position::from_fen("8/8/8/8/8/8/8/K6k w - - 0 1").is_ok());
     /// let error = Position::from_fen("8/8/8/8/8/8/8/K6k x - - 0 1").unwrap_err();
@@ -313,7 +313,7 @@ impl Position {
                 FenError::new(FenErrorKind::PieceChar(c), at..at + c.len_utf8())
             })?;
             if file < 8 {
-                let color = crate::fen::side_of_letter(c);
+                let color = bitfill_engines_common::fen::side_of_letter(c);
                 let bit = 1u64 << (rank * 8 + file);
                 self.colors[color as usize] |= bit;
                 self.pieces[piece as usize] |= bit;
@@ -372,7 +372,7 @@ impl Position {
     }
 
     fn parse_castling(&mut self, text: &str) -> Result<(), FenErrorKind> {
-        crate::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
+        bitfill_engines_common::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
             let king = 1u64 << (rook & 56 | 4);
             let at_home = self.pieces(color, Piece::King) & king != 0
                 && self.pieces(color, Piece::Rook) & (1 << rook) != 0;
@@ -453,7 +453,9 @@ impl fmt::Display for Position {
             Color::Black => "b",
         };
         write!(f, " {side} ")?;
-        crate::fen::write_castling(f, &CASTLING_ROOKS, |rook| self.castling & (1 << rook) != 0)?;
+        bitfill_engines_common::fen::write_castling(f, &CASTLING_ROOKS, |rook| {
+            self.castling & (1 << rook) != 0
+        })?;
         f.write_str(" ")?;
         if self.en_passant == 0 {
             f.write_str("-")?;

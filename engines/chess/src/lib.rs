@@ -15,7 +15,7 @@
 //! Each module uses only those above it in this list (and [`attacks`]).
 //!
 //! ```
-//! use bitfill_engines::chess::{Position, perft};
+//! use bitfill_chess::{Position, perft};
 //!
 //! let start = Position::startpos();
 //! assert_eq!(perft::perft(&start, 3), 8902);

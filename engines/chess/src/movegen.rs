@@ -25,13 +25,13 @@ use super::attacks::{
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
-use crate::movelist::Pusher;
-#[cfg(doc)]
-use crate::tally::sum_of_counts;
 use bitfill::pawn_attacks;
 use bitfill::pawns;
 use bitfill::pins::{SliderChecks, slider_checks};
 use bitfill::simd::{Kernels, WithKernels};
+use bitfill_engines_common::movelist::Pusher;
+#[cfg(doc)]
+use bitfill_engines_common::tally::sum_of_counts;
 
 /// Where generated moves go.
 pub trait Sink {
@@ -108,7 +108,7 @@ fn each_slider<S: Sink + ?Sized>(
 }
 
 /// Writes the moves into the list's slots, the length kept in a register meanwhile
-/// ([`MoveList::push_with`](crate::movelist::MoveList::push_with)).
+/// ([`MoveList::push_with`](bitfill_engines_common::movelist::MoveList::push_with)).
 impl Sink for Pusher<'_, Move, CAPACITY> {
     #[inline]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
@@ -253,7 +253,9 @@ impl Sink for Counter {
         targets: u64,
     ) {
         let rays = kernels.slider_attacks_by_direction(rooks | queens, bishops | queens, occupied);
-        self.0 += u64::from(crate::tally::sum_of_counts_on::<K, _>(rays, targets));
+        self.0 += u64::from(bitfill_engines_common::tally::sum_of_counts_on::<K, _>(
+            rays, targets,
+        ));
     }
 }
 

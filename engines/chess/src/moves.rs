@@ -1,7 +1,8 @@
 //! Moves and the fixed-capacity move list.
 
 use super::piece::Piece;
-use core::fmt;
+use bitfill_engines_common::movelist::Placeholder;
+use bitfill_engines_common::moves::Notation;
 
 /// What a move does besides taking its piece from one square to another.
 ///
@@ -24,25 +25,26 @@ pub enum MoveKind {
 /// A legal move: the piece, its squares (a1 = 0, h8 = 63) and its kind.
 ///
 /// `Display` writes UCI notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
-pub type Move = crate::moves::Move<Piece, MoveKind>;
+pub type Move = bitfill_engines_common::moves::Move<Piece, MoveKind>;
 
-impl Move {
-    pub(crate) const NULL: Move = Move::pack(0, 0, Piece::Pawn, MoveKind::Normal);
+impl Notation for MoveKind {
+    const FILES: usize = 8;
 
-    #[inline]
-    pub(crate) const fn new(from: u32, to: u32, piece: Piece, kind: MoveKind) -> Move {
-        Move::pack(from as u8, to as u8, piece, kind)
+    fn promotion_letter(self) -> Option<char> {
+        match self {
+            MoveKind::Promotion(piece) => Some(piece.letter()),
+            _ => None,
+        }
     }
 }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let promotion = match self.kind() {
-            MoveKind::Promotion(piece) => Some(piece.letter()),
-            _ => None,
-        };
-        self.write_uci(f, 8, promotion)
-    }
+// The move list's placeholder move: a pawn's normal move from a1 to a1.
+impl Placeholder for Piece {
+    const PLACEHOLDER: Piece = Piece::Pawn;
+}
+
+impl Placeholder for MoveKind {
+    const PLACEHOLDER: MoveKind = MoveKind::Normal;
 }
 
 /// Room for every legal move of any position [`Position::from_fen`] accepts. Its material
@@ -56,8 +58,4 @@ impl fmt::Display for Move {
 pub(crate) const CAPACITY: usize = 512;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
-pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
-
-impl crate::movelist::Placeholder for Move {
-    const PLACEHOLDER: Move = Move::NULL;
-}
+pub type MoveList = bitfill_engines_common::movelist::MoveList<Move, CAPACITY>;

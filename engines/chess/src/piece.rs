@@ -29,12 +29,12 @@ impl Piece {
     /// The lowercase FEN letter: `p`, `n`, `b`, `r`, `q`, `k`.
     #[must_use]
     pub const fn letter(self) -> char {
-        crate::fen::piece_letter(self as usize)
+        bitfill_engines_common::fen::piece_letter(self as usize)
     }
 
     /// The kind a FEN letter (either case) stands for.
     #[must_use]
     pub fn from_letter(letter: char) -> Option<Piece> {
-        crate::fen::piece_index(letter, Piece::ALL.len()).map(|i| Piece::ALL[i])
+        bitfill_engines_common::fen::piece_index(letter, Piece::ALL.len()).map(|i| Piece::ALL[i])
     }
 }

@@ -65,7 +65,7 @@ pub fn exit(program: &str, usage: &str, result: Result<(), Failure>) -> ExitCode
 /// The arguments after the program name, each of which must be UTF-8.
 ///
 /// ```
-/// use bitfill_engines::cli::utf8_args;
+/// use bitfill_engines_common::cli::utf8_args;
 /// assert_eq!(utf8_args(["7".into()]).unwrap(), ["7"]);
 /// ```
 ///
@@ -91,7 +91,7 @@ pub fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
 /// one node, as perft's definition gives; the same rule holds for every program.
 ///
 /// ```
-/// use bitfill_engines::cli::parse_depth;
+/// use bitfill_engines_common::cli::parse_depth;
 /// assert_eq!(parse_depth("0").unwrap(), 0);
 /// assert_eq!(parse_depth("7").unwrap(), 7);
 /// assert!(parse_depth("-1").is_err());
@@ -137,7 +137,7 @@ pub fn print_help(usage: &str) -> io::Result<()> {
 /// A number of threads: a whole number from 1 to [`perft::MAX_THREADS`] (1024).
 ///
 /// ```
-/// use bitfill_engines::cli::parse_threads;
+/// use bitfill_engines_common::cli::parse_threads;
 /// assert_eq!(parse_threads("2").unwrap().get(), 2);
 /// assert!(parse_threads("0").is_err());
 /// assert!(parse_threads("two").is_err());
@@ -167,7 +167,7 @@ pub fn parse_threads(text: &str) -> Result<NonZeroUsize, Failure> {
 /// threads, 1 without it, and the other arguments in their order.
 ///
 /// ```
-/// use bitfill_engines::cli::take_threads;
+/// use bitfill_engines_common::cli::take_threads;
 /// let args = ["startpos", "--threads", "2", "6"].map(String::from);
 /// let (threads, rest) = take_threads(&args).unwrap();
 /// assert_eq!((threads.get(), rest), (2, ["startpos", "6"].map(String::from).to_vec()));
@@ -213,7 +213,7 @@ pub use crate::perft::Leaves;
 /// order.
 ///
 /// ```
-/// use bitfill_engines::cli::{Leaves, take_leaves};
+/// use bitfill_engines_common::cli::{Leaves, take_leaves};
 /// let args = ["startpos", "--leaves", "list", "6"].map(String::from);
 /// let (leaves, rest) = take_leaves(&args).unwrap();
 /// assert_eq!((leaves, rest), (Leaves::List, ["startpos", "6"].map(String::from).to_vec()));
@@ -262,7 +262,7 @@ pub fn take_leaves(args: &[String]) -> Result<(Leaves, Vec<String>), Failure> {
 /// ([`perft::usable_threads`]), with the same counts and output; `None` everywhere else.
 ///
 /// ```
-/// use bitfill_engines::cli::threads_note;
+/// use bitfill_engines_common::cli::threads_note;
 /// use std::num::NonZeroUsize;
 /// assert_eq!(threads_note("perft", NonZeroUsize::MIN), None);
 /// let two = NonZeroUsize::new(2).unwrap();
@@ -285,7 +285,7 @@ pub fn threads_note(program: &str, threads: NonZeroUsize) -> Option<String> {
 /// [`threads_note`] written on stderr when the target has fewer threads than asked.
 ///
 /// ```
-/// use bitfill_engines::cli::{Leaves, take_options};
+/// use bitfill_engines_common::cli::{Leaves, take_options};
 /// let args = ["--leaves=list", "startpos", "--threads", "2", "6"].map(String::from);
 /// let (threads, leaves, rest) = take_options("perft", &args).unwrap();
 /// assert_eq!((leaves, rest), (Leaves::List, ["startpos", "6"].map(String::from).to_vec()));

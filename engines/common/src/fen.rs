@@ -9,22 +9,22 @@ use std::fmt;
 /// chess's six kinds (pawn, knight, bishop, rook, queen, king), then XXL chess's archbishop,
 /// chancellor, amazon, centaur and camel as Fairy-Stockfish-X's `xxl` writes them. A game
 /// with `n` kinds uses the first `n`.
-pub(crate) const PIECE_LETTERS: [u8; 11] = *b"pnbrqkheamc";
+pub const PIECE_LETTERS: [u8; 11] = *b"pnbrqkheamc";
 
 /// The lowercase letter of the piece of index `index`.
 #[inline]
-pub(crate) const fn piece_letter(index: usize) -> char {
+pub const fn piece_letter(index: usize) -> char {
     PIECE_LETTERS[index] as char
 }
 
 /// The index of the piece a letter of either case stands for, among the first `kinds`.
-pub(crate) fn piece_index(letter: char, kinds: usize) -> Option<usize> {
+pub fn piece_index(letter: char, kinds: usize) -> Option<usize> {
     let lower = u8::try_from(letter.to_ascii_lowercase()).ok()?;
     PIECE_LETTERS[..kinds].iter().position(|&l| l == lower)
 }
 
 /// The side a piece letter belongs to: upper case is white's.
-pub(crate) const fn side_of_letter(letter: char) -> Color {
+pub const fn side_of_letter(letter: char) -> Color {
     if letter.is_ascii_uppercase() {
         Color::White
     } else {
@@ -33,7 +33,7 @@ pub(crate) const fn side_of_letter(letter: char) -> Color {
 }
 
 /// Writes square `sq` of a board `files` wide in algebraic notation: `e4`, `n14`.
-pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: usize, files: usize) -> fmt::Result {
+pub fn write_square(f: &mut fmt::Formatter<'_>, sq: usize, files: usize) -> fmt::Result {
     let file = char::from(b'a' + (sq % files) as u8);
     let rank = sq / files + 1;
     write!(f, "{file}{rank}")
@@ -41,7 +41,7 @@ pub(crate) fn write_square(f: &mut fmt::Formatter<'_>, sq: usize, files: usize) 
 
 /// What is wrong with a castling field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum CastlingError {
+pub enum CastlingError {
     /// Not `-` nor letters of the four corners.
     Field,
     /// A right (its letter) whose king or rook is not at home.
@@ -52,7 +52,7 @@ pub(crate) enum CastlingError {
 /// the square of its rook), upper case white's. `grant(color, rook)` records the right if
 /// the side's king and that rook are at home, else says `false`; the first letter it
 /// refuses is the error.
-pub(crate) fn parse_castling(
+pub fn parse_castling(
     text: &str,
     corners: &[(char, usize); 4],
     mut grant: impl FnMut(Color, usize) -> bool,
@@ -74,7 +74,7 @@ pub(crate) fn parse_castling(
 
 /// Writes the castling field: the letters of the `corners` whose right `has(rook)` says
 /// is kept, in their order, or `-` if none is.
-pub(crate) fn write_castling(
+pub fn write_castling(
     f: &mut fmt::Formatter<'_>,
     corners: &[(char, usize); 4],
     has: impl Fn(usize) -> bool,

@@ -3,8 +3,9 @@
 
 use core::fmt;
 
-/// A move type with a placeholder value that fills the unused slots of a [`MoveList`].
-/// The placeholder is never read back: only the first [`MoveList::len`] slots are.
+/// A move type with a placeholder value that fills the unused slots of a [`MoveList`] (or
+/// a part of a move, from which a move's placeholder is made). The placeholder is never
+/// read back: only the first [`MoveList::len`] slots are.
 pub trait Placeholder: Copy {
     /// The value the empty slots hold.
     const PLACEHOLDER: Self;
@@ -33,7 +34,7 @@ impl<M: Placeholder, const N: usize> MoveList<M, N> {
 
 impl<M, const N: usize> MoveList<M, N> {
     #[inline]
-    pub(crate) fn push(&mut self, mv: M) {
+    pub fn push(&mut self, mv: M) {
         // Cannot be full (each engine's capacity is a proven bound); if it were, it would
         // drop moves, not panic.
         debug_assert!(self.len < N);
@@ -49,7 +50,7 @@ impl<M, const N: usize> MoveList<M, N> {
     /// the length went to memory and back for every move (a store-to-load round trip, about
     /// 5 cycles of latency per move on x86); here it is stored once, at the end.
     #[inline(always)]
-    pub(crate) fn push_with(&mut self, fill: impl FnOnce(&mut Pusher<'_, M, N>)) {
+    pub fn push_with(&mut self, fill: impl FnOnce(&mut Pusher<'_, M, N>)) {
         let mut pusher = Pusher {
             moves: &mut self.moves,
             len: self.len,
@@ -60,7 +61,7 @@ impl<M, const N: usize> MoveList<M, N> {
 
     /// Empties the list, for it to be filled again.
     #[inline]
-    pub(crate) fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.len = 0;
     }
 
@@ -91,7 +92,7 @@ impl<M, const N: usize> MoveList<M, N> {
 
 /// The slots of a [`MoveList`] and its length as a local value, for a loop of pushes
 /// ([`MoveList::push_with`]).
-pub(crate) struct Pusher<'a, M, const N: usize> {
+pub struct Pusher<'a, M, const N: usize> {
     moves: &'a mut [M; N],
     len: usize,
 }
@@ -100,7 +101,7 @@ impl<'a, M, const N: usize> Pusher<'a, M, N> {
     /// A pusher over `moves`, the first `len` of them taken (for a list type of an
     /// engine's own, as draughts' spilling list).
     #[inline(always)]
-    pub(crate) fn over(moves: &'a mut [M; N], len: usize) -> Self {
+    pub fn over(moves: &'a mut [M; N], len: usize) -> Self {
         Pusher { moves, len }
     }
 
@@ -108,7 +109,7 @@ impl<'a, M, const N: usize> Pusher<'a, M, N> {
     /// engine's proven bound rounded up: shogi's, xiangqi's) the slot's index is masked
     /// into the array, one AND where the bounds check was a compare and a branch a move.
     #[inline(always)]
-    pub(crate) fn push(&mut self, mv: M) {
+    pub fn push(&mut self, mv: M) {
         debug_assert!(self.len < N);
         if N.is_power_of_two() {
             self.moves[self.len & (N - 1)] = mv;
@@ -124,7 +125,7 @@ impl<'a, M, const N: usize> Pusher<'a, M, N> {
     /// its length stays in a register for the caller's pushes (passed by reference, the
     /// length went to memory at every push of the whole generation).
     #[inline(always)]
-    pub(crate) fn call(&mut self, fill: impl FnOnce(Pusher<'_, M, N>) -> usize) {
+    pub fn call(&mut self, fill: impl FnOnce(Pusher<'_, M, N>) -> usize) {
         self.len = fill(Pusher {
             moves: self.moves,
             len: self.len,
@@ -133,15 +134,21 @@ impl<'a, M, const N: usize> Pusher<'a, M, N> {
 
     /// The number of moves in the list, those pushed included.
     #[inline(always)]
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// True when the list holds no move, those pushed included.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// Appends `make` of each of `items`, in order: one bounds check for them all, so the
     /// loop vectorizes where `make` does (a shift and an OR a move, several moves to an
     /// instruction).
     #[inline(always)]
-    pub(crate) fn extend<T: Copy>(&mut self, items: &[T], make: impl Fn(T) -> M) {
+    pub fn extend<T: Copy>(&mut self, items: &[T], make: impl Fn(T) -> M) {
         let end = self.len + items.len();
         debug_assert!(end <= N);
         if let Some(slots) = self.moves.get_mut(self.len..end) {

@@ -1,9 +1,44 @@
 //! The move of the chess family (chess, XXL chess): a piece, the square it leaves, the
 //! square it lands on and what else the move does, packed in four bytes. Each game names
-//! its own pieces and kinds (`chess::Move` is `Move<chess::Piece, chess::MoveKind>`) and
-//! writes its own constructor and notation; the packing and the accessors are these.
+//! its own pieces and kinds (`bitfill_chess::Move` is `Move<Piece, MoveKind>` of its own
+//! `Piece` and `MoveKind`) and says how a kind is written ([`Notation`]); the packing, the
+//! accessors and the UCI notation are these.
 
+use crate::movelist::Placeholder;
 use std::fmt;
+
+/// What the UCI notation of a move needs from a game's move kinds: the board's width for
+/// the square names, and the letter of a promotion.
+pub trait Notation: Copy {
+    /// The files of the board: 8 in chess, 14 in XXL chess.
+    const FILES: usize;
+
+    /// The letter written after the squares for a promotion (`q` in `e7e8q`), `None` for a
+    /// move of another kind.
+    fn promotion_letter(self) -> Option<char>;
+}
+
+/// A square index as a game's generator computes it (`u32` from a `trailing_zeros`, `usize`
+/// from a table index), packed into a move's byte.
+pub trait SquareIndex: Copy {
+    /// The square as a byte; every square of the family's boards fits (XXL's 14x14 has
+    /// 196).
+    fn byte(self) -> u8;
+}
+
+impl SquareIndex for u32 {
+    #[inline(always)]
+    fn byte(self) -> u8 {
+        self as u8
+    }
+}
+
+impl SquareIndex for usize {
+    #[inline(always)]
+    fn byte(self) -> u8 {
+        self as u8
+    }
+}
 
 /// A legal move: the piece `P` that moves, its squares (a1 = 0, then along the ranks:
 /// b1 = 1, ...) and its kind `K`.
@@ -19,15 +54,21 @@ pub struct Move<P, K> {
 }
 
 impl<P: Copy, K: Copy> Move<P, K> {
-    /// The move of `piece` from `from` to `to`; the games' `new` take their square type.
+    /// The move of `piece` from `from` to `to`, squares as bytes.
     #[inline]
-    pub(crate) const fn pack(from: u8, to: u8, piece: P, kind: K) -> Move<P, K> {
+    pub const fn pack(from: u8, to: u8, piece: P, kind: K) -> Move<P, K> {
         Move {
             from,
             to,
             piece,
             kind,
         }
+    }
+
+    /// The move of `piece` from `from` to `to`, squares as the game's generator has them.
+    #[inline]
+    pub fn new<S: SquareIndex>(from: S, to: S, piece: P, kind: K) -> Move<P, K> {
+        Move::pack(from.byte(), to.byte(), piece, kind)
     }
 
     /// The square the piece leaves (a1 = 0).
@@ -56,7 +97,7 @@ impl<P: Copy, K: Copy> Move<P, K> {
 
     /// Writes the move in UCI notation on a board `files` wide: the two squares, then the
     /// letter of the `promotion` piece if there is one.
-    pub(crate) fn write_uci(
+    fn write_uci(
         self,
         f: &mut fmt::Formatter<'_>,
         files: usize,
@@ -69,4 +110,18 @@ impl<P: Copy, K: Copy> Move<P, K> {
             None => Ok(()),
         }
     }
+}
+
+/// UCI notation: the two squares (`e2e4`; castling as the king's move, `e1g1`), then the
+/// letter of a promotion (`e7e8q`).
+impl<P: Copy, K: Notation> fmt::Display for Move<P, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_uci(f, K::FILES, self.kind.promotion_letter())
+    }
+}
+
+/// The move of the placeholder piece from the first square to itself, the placeholder
+/// kind: never read back (see [`Placeholder`]).
+impl<P: Placeholder, K: Placeholder> Placeholder for Move<P, K> {
+    const PLACEHOLDER: Self = Move::pack(0, 0, P::PLACEHOLDER, K::PLACEHOLDER);
 }

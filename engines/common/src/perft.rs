@@ -1,14 +1,14 @@
-//! The perft drivers the board engines share (chess, shogi, xiangqi, XXL chess): the
-//! counting is the same, only the position and move types differ. Each engine's `perft`
-//! module wraps these for its own `Position`; the programs reach them through [`Game`]
+//! The perft drivers the board engines share (chess, shogi, xiangqi, XXL chess, draughts):
+//! the counting is the same, only the position and move types differ. Each engine's `perft`
+//! module wraps these for its own `Position` (chess's, shogi's, xiangqi's and XXL's by
+//! [`engine_perft!`](crate::engine_perft)); the programs reach them through [`Game`]
 //! ([`cli::game_perft`](crate::cli::game_perft)).
 //!
 //! The last ply is counted one of two ways ([`Leaves`]): by popcounts ([`perft_bulk`]) or
 //! by writing the legal moves into the move list and taking its length ([`perft_list`]),
 //! as a search needs them. The counts also run on several threads: [`divide_each`] and
-//! [`perft_threads`] for any [`Game`], and Othello's own perft
-//! ([`othello::perft`](mod@crate::othello::perft)), share one way of dividing a tree among
-//! threads, [`split`].
+//! [`perft_threads`] for any [`Game`], and Othello's own perft (`bitfill_othello::perft`),
+//! share one way of dividing a tree among threads, [`split`].
 
 use bitfill::simd::{Kernels, WithKernels};
 use std::num::NonZeroUsize;
@@ -210,6 +210,31 @@ fn by_lists<G: Game, const LIST: bool>(pos: &G, depth: u32) -> u64 {
     })
 }
 
+/// [`perft_leaves`] by the drivers' recursion ([`bulk_by_lists`], [`list_by_lists`]) in the
+/// copy of `bitfill::simd::dispatch` that `kernels` names, not the one the CPU is asked
+/// for: each copy the CPU can run counts what the portable one counts, as the tests check.
+///
+/// ```
+/// use bitfill::simd::Portable;
+/// use bitfill_chess::Position;
+/// use bitfill_engines_common::perft::{Leaves, by_lists_on};
+///
+/// let start = Position::startpos();
+/// assert_eq!(by_lists_on(Portable, &start, 3, Leaves::Bulk), 8902);
+/// assert_eq!(by_lists_on(Portable, &start, 3, Leaves::List), 8902);
+/// ```
+pub fn by_lists_on<G: Game, K: Kernels>(kernels: K, pos: &G, depth: u32, leaves: Leaves) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut lists = move_lists::<G>(depth);
+    let lists = &mut lists;
+    match leaves {
+        Leaves::Bulk => kernels.run(LastPly::<G, false> { pos, lists }),
+        Leaves::List => kernels.run(LastPly::<G, true> { pos, lists }),
+    }
+}
+
 /// The count below one node, as a task for bitfill's dispatch: [`last_ply_in`] on the
 /// kernels of the copy it runs in.
 struct LastPly<'a, G: Game, const LIST: bool> {
@@ -314,8 +339,8 @@ pub const fn usable_threads(threads: NonZeroUsize) -> NonZeroUsize {
 /// ([`usable_threads`]).
 ///
 /// ```
-/// use bitfill_engines::chess::Position;
-/// use bitfill_engines::perft::{Leaves, divide_each};
+/// use bitfill_chess::Position;
+/// use bitfill_engines_common::perft::{Leaves, divide_each};
 /// use std::convert::Infallible;
 /// use std::num::NonZeroUsize;
 ///
@@ -369,8 +394,8 @@ pub fn divide_each<G: Game + Sync, E>(
 /// thread, [`perft_leaves`] itself.
 ///
 /// ```
-/// use bitfill_engines::chess::Position;
-/// use bitfill_engines::perft::{Leaves, perft_threads};
+/// use bitfill_chess::Position;
+/// use bitfill_engines_common::perft::{Leaves, perft_threads};
 /// use std::num::NonZeroUsize;
 ///
 /// let threads = NonZeroUsize::new(3).unwrap();
@@ -396,8 +421,8 @@ pub fn perft_threads<G: Game + Sync>(
 /// [`perft_bulk`] on `threads` threads: [`perft_threads`] with [`Leaves::Bulk`].
 ///
 /// ```
-/// use bitfill_engines::chess::Position;
-/// use bitfill_engines::perft::perft_bulk_threads;
+/// use bitfill_chess::Position;
+/// use bitfill_engines_common::perft::perft_bulk_threads;
 /// use std::num::NonZeroUsize;
 ///
 /// let threads = NonZeroUsize::new(3).unwrap();
@@ -576,13 +601,14 @@ fn report_ready<E>(
     Ok(())
 }
 
-/// An engine's `perft` module: [`Game`] for its `Position` (from `super::position`, moves and
-/// move list from `super::moves`) and `perft`, `perft_bulk`, `perft_list` and `divide` on
-/// it, each with a doctest on the start position (`$engine` is the module's name, the
-/// counts its depth-2 and depth-3 figures). An engine with a recursion of its own names it
-/// as `count_bulk = path` and `count_list = path` (each a `fn(&Position, u32) -> u64`):
-/// [`Game::count_bulk`] and [`Game::count_list`] then call them, and so do the drivers'
-/// counts, divides and threads.
+/// An engine's `perft` module: [`Game`] for its `Position` (from `super::position`, moves
+/// and move list from `super::moves`) and `perft`, `perft_bulk`, `perft_list` and `divide`
+/// on it, each with a doctest on the start position (`$engine` is the engine crate's name,
+/// as its doctests spell it, the counts its depth-2 and depth-3 figures). An engine with a
+/// recursion of its own names it as `count_bulk = path` and `count_list = path` (each a
+/// `fn(&Position, u32) -> u64`): [`Game::count_bulk`] and [`Game::count_list`] then call
+/// them, and so do the drivers' counts, divides and threads.
+#[macro_export]
 macro_rules! engine_perft {
     (
         $engine:literal, $depth_2:literal, $depth_3:literal
@@ -633,7 +659,7 @@ macro_rules! engine_perft {
         /// (no bulk counting): the work a search does at every node.
         ///
         /// ```
-        #[doc = concat!("use bitfill_engines::", $engine, "::{Position, perft::perft};")]
+        #[doc = concat!("use ", $engine, "::{Position, perft::perft};")]
         #[doc = concat!("assert_eq!(perft(&Position::startpos(), 2), ", $depth_2, ");")]
         /// ```
         #[must_use]
@@ -645,7 +671,7 @@ macro_rules! engine_perft {
         /// counted by popcounts ([`Position::count_legal_moves`]), not listed and played.
         ///
         /// ```
-        #[doc = concat!("use bitfill_engines::", $engine, "::{Position, perft::perft_bulk};")]
+        #[doc = concat!("use ", $engine, "::{Position, perft::perft_bulk};")]
         #[doc = concat!("assert_eq!(perft_bulk(&Position::startpos(), 3), ", $depth_3, ");")]
         /// ```
         #[must_use]
@@ -658,7 +684,7 @@ macro_rules! engine_perft {
         /// (`--leaves list`).
         ///
         /// ```
-        #[doc = concat!("use bitfill_engines::", $engine, "::{Position, perft::perft_list};")]
+        #[doc = concat!("use ", $engine, "::{Position, perft::perft_list};")]
         #[doc = concat!("assert_eq!(perft_list(&Position::startpos(), 3), ", $depth_3, ");")]
         /// ```
         #[must_use]
@@ -675,14 +701,10 @@ macro_rules! engine_perft {
     };
 }
 
-pub(crate) use engine_perft;
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{chess, shogi, xiangqi, xxl};
     use std::convert::Infallible;
-    use std::fmt::Debug;
 
     /// The thread counts every count is checked on: one (the plain loop), two and three
     /// (the split, more threads than this machine has cores for the third) and eight (a
@@ -693,204 +715,9 @@ mod tests {
         NonZeroUsize::new(n).unwrap()
     }
 
-    /// `divide_each`'s root moves and counts, in the order it reports them.
-    fn divide_on<G: Game + Sync>(
-        pos: &G,
-        depth: u32,
-        leaves: Leaves,
-        n: usize,
-    ) -> Vec<(G::Move, u64)> {
-        let mut counts = Vec::new();
-        let Ok(()) = divide_each(pos, depth, leaves, threads(n), |mv, nodes| {
-            counts.push((mv, nodes));
-            Ok::<(), Infallible>(())
-        });
-        counts
-    }
-
-    /// On every thread count and both ways of counting the leaves: the same root moves in
-    /// the same order with the same counts as the single-thread [`divide`], and the same
-    /// total as [`perft_bulk`] and as [`perft`] (every leaf played), at every depth from 0
-    /// to `deepest`.
-    #[track_caller]
-    fn check<G: Game + Sync>(name: &str, pos: &G, deepest: u32)
-    where
-        G::Move: PartialEq + Debug,
-    {
-        for depth in 0..=deepest {
-            let expected = divide(pos, depth);
-            let total = perft_bulk(pos, depth);
-            if depth <= 3 {
-                assert_eq!(
-                    perft(pos, depth),
-                    total,
-                    "{name}, depth {depth}, every leaf"
-                );
-            }
-            assert_eq!(perft_list(pos, depth), total, "{name}, depth {depth}, list");
-            assert_eq!(
-                divide_leaves(pos, depth, Leaves::List),
-                expected,
-                "{name}, depth {depth}, list"
-            );
-            for n in THREADS {
-                for leaves in [Leaves::Bulk, Leaves::List] {
-                    let how = format!("{name}, depth {depth}, {n} threads, {leaves:?}");
-                    assert_eq!(divide_on(pos, depth, leaves, n), expected, "{how}");
-                    assert_eq!(
-                        perft_threads(pos, depth, leaves, threads(n)),
-                        total,
-                        "{how}"
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn chess_counts_are_the_same_on_any_number_of_threads() {
-        for (name, fen, deepest) in [
-            (
-                "initial",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                5,
-            ),
-            (
-                "Kiwipete",
-                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                4,
-            ),
-            ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
-            (
-                "position 4",
-                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-                4,
-            ),
-            (
-                "position 5",
-                "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-                4,
-            ),
-            // Qh4 mates: a root move whose subtree ends at once, so it has no task and
-            // is reported as soon as the move before it is.
-            (
-                "fool's mate to play",
-                "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
-                4,
-            ),
-            // Stalemates and mates a few plies down, inside the split.
-            ("king and queen", "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", 6),
-            // Mated: no root move, nothing to split.
-            (
-                "fool's mate",
-                "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-                4,
-            ),
-        ] {
-            check(name, &chess::Position::from_fen(fen).unwrap(), deepest);
-        }
-    }
-
-    #[test]
-    fn xiangqi_counts_are_the_same_on_any_number_of_threads() {
-        check("start", &xiangqi::Position::startpos(), 4);
-        for fen in [
-            "3akab2/9/4b4/9/2r1c1R2/2C6/9/4B4/3nA4/2BAK1N2 w - - 0 1",
-            "2b1k4/4a4/4c4/9/r3n1p2/9/9/4B1N2/4A4/2BK2R2 w - - 0 1",
-            "3k5/9/9/4c4/9/9/9/9/9/4K4 w - - 0 1",
-        ] {
-            check(fen, &xiangqi::Position::from_fen(fen).unwrap(), 4);
-        }
-    }
-
-    #[test]
-    fn shogi_counts_are_the_same_on_any_number_of_threads() {
-        check("start", &shogi::Position::startpos(), 3);
-        // Matsuri: drops, promotions and checks.
-        let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
-        check("Matsuri", &shogi::Position::from_sfen(matsuri).unwrap(), 2);
-    }
-
-    #[test]
-    fn xxl_counts_are_the_same_on_any_number_of_threads() {
-        check("start", &xxl::Position::startpos(), 3);
-        for fen in [
-            "r3cmakm4r/14/14/14/14/14/14/14/14/14/14/14/14/R3CMAKM4R b KQkq - 0 1",
-            "7k6/14/14/14/14/14/2p2p3p4/3P2P1P5/14/14/14/14/14/7K6 w - - 0 1",
-        ] {
-            check(fen, &xxl::Position::from_fen(fen).unwrap(), 3);
-        }
-    }
-
-    /// Each copy of the drivers' recursion the CPU runs (every bitfill token it has)
-    /// counts what the portable copy counts, in bulk and with leaf lists, for shogi,
-    /// xiangqi and XXL, and so does the copy `by_lists` chooses. The tokens the CPU lacks
-    /// are said to be skipped.
-    #[test]
-    fn every_copy_counts_as_the_base_copy() {
-        fn both<G: Game, K: Kernels>(kernels: K, pos: &G, depth: u32) -> (u64, u64) {
-            let mut lists = move_lists::<G>(depth);
-            let bulk = kernels.run(LastPly::<G, false> {
-                pos,
-                lists: &mut lists,
-            });
-            let list = kernels.run(LastPly::<G, true> {
-                pos,
-                lists: &mut lists,
-            });
-            (bulk, list)
-        }
-        #[track_caller]
-        fn check_copies<G: Game>(name: &str, pos: &G, deepest: u32) {
-            for depth in 1..=deepest {
-                let want = both(bitfill::simd::Portable, pos, depth);
-                assert_eq!(want.0, want.1, "{name}, depth {depth}: portable, lists");
-                assert_eq!(
-                    perft_bulk(pos, depth),
-                    want.0,
-                    "{name}, depth {depth}: chosen"
-                );
-                assert_eq!(
-                    perft_list(pos, depth),
-                    want.0,
-                    "{name}, depth {depth}: chosen"
-                );
-                #[cfg(target_arch = "x86_64")]
-                {
-                    use bitfill::simd::{Avx2, Avx512, Sse2};
-                    assert_eq!(both(Sse2, pos, depth), want, "{name}, depth {depth}: SSE2");
-                    match Avx2::detect() {
-                        Some(avx2) => {
-                            assert_eq!(both(avx2, pos, depth), want, "{name}, {depth}: AVX2");
-                        }
-                        None => eprintln!("the CPU lacks the AVX2 copy's features: not run"),
-                    }
-                    match Avx512::detect() {
-                        Some(avx512) => {
-                            let got = both(avx512, pos, depth);
-                            assert_eq!(got, want, "{name}, depth {depth}: AVX-512");
-                        }
-                        None => eprintln!("the CPU lacks the AVX-512 copy's features: not run"),
-                    }
-                }
-            }
-        }
-        check_copies("xiangqi start", &xiangqi::Position::startpos(), 3);
-        let middlegame =
-            "1rbakabr1/9/c1n3nc1/p1p1p3p/6p2/7R1/P1P1P1P1P/1CN1C1N2/9/1RBAKAB2 w - - 12 7";
-        check_copies(
-            "xiangqi middlegame",
-            &xiangqi::Position::from_fen(middlegame).unwrap(),
-            3,
-        );
-        check_copies("shogi start", &shogi::Position::startpos(), 3);
-        let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
-        check_copies("Matsuri", &shogi::Position::from_sfen(matsuri).unwrap(), 2);
-        check_copies("xxl start", &xxl::Position::startpos(), 2);
-    }
-
     /// On WebAssembly without threads (`wasm32-wasip1`) every count runs on one thread,
-    /// elsewhere on as many as asked; `check` above holds the counts on every target.
+    /// elsewhere on as many as asked; engines/tests/drivers.rs holds the games' counts on
+    /// every target.
     #[test]
     fn threads_are_one_only_where_the_target_has_none() {
         let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
@@ -929,21 +756,6 @@ mod tests {
             // MIN_SPLIT_DEPTH): 3 x (20 + root).
             let expected: Vec<_> = (0..10).map(|root| (root, 3 * (20 + root as u64))).collect();
             assert_eq!(reported, expected, "{n} threads");
-        }
-    }
-
-    /// An error from the report stops the count: nothing is reported after it, and it is
-    /// what `divide_each` returns.
-    #[test]
-    fn an_error_stops_the_report() {
-        for n in THREADS {
-            let mut reported = 0;
-            let start = chess::Position::startpos();
-            let result = divide_each(&start, 4, Leaves::Bulk, threads(n), |_, _| {
-                reported += 1;
-                if reported == 5 { Err("closed") } else { Ok(()) }
-            });
-            assert_eq!((result, reported), (Err("closed"), 5), "{n} threads");
         }
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 /// A piece as the placement field writes it: its letter (either case), upper case for the
 /// first player (white, red; black in shogi), and a `+` before it when it is promoted
 /// (shogi's SFEN).
-pub(crate) struct Placed {
+pub struct Placed {
     pub letter: char,
     pub first_player: bool,
     pub promoted: bool,
@@ -15,7 +15,7 @@ pub(crate) struct Placed {
 
 impl Placed {
     /// An unpromoted piece: every piece of chess, xiangqi and XXL chess.
-    pub(crate) const fn plain(letter: char, first_player: bool) -> Placed {
+    pub const fn plain(letter: char, first_player: bool) -> Placed {
         Placed {
             letter,
             first_player,
@@ -31,7 +31,7 @@ impl Placed {
 /// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR     (chess's start)
 /// l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL     (shogi's "Matsuri")
 /// ```
-pub(crate) fn write(
+pub fn write(
     out: &mut impl fmt::Write,
     files: usize,
     ranks: usize,

@@ -5,7 +5,7 @@
 /// For each square, the union of `table`'s entries over the squares of `steps[square]`:
 /// with a king's steps as `steps` and the squares from which a piece attacks a square as
 /// `table`, where an enemy piece must stand to attack a square the king could step to.
-pub(crate) const fn union_over<const N: usize>(steps: &[u128; N], table: &[u128; N]) -> [u128; N] {
+pub const fn union_over<const N: usize>(steps: &[u128; N], table: &[u128; N]) -> [u128; N] {
     let mut out = [0; N];
     let mut sq = 0;
     while sq < N {
@@ -21,7 +21,7 @@ pub(crate) const fn union_over<const N: usize>(steps: &[u128; N], table: &[u128;
 
 /// The squares of a set, lowest first. A loop over it has its body in one place, which
 /// the compiler inlines: no closure call that would make it spill the caller's registers.
-pub(crate) struct Squares(pub u128);
+pub struct Squares(pub u128);
 
 impl Iterator for Squares {
     type Item = u32;
@@ -46,6 +46,7 @@ impl Iterator for Squares {
 
 /// `for $sq in Squares($set) $body`, a word at a time: the body written once per word of
 /// the set, each loop scanning and clearing a `u64` (half the work of a `u128`'s).
+#[macro_export]
 macro_rules! for_squares {
     ($sq:ident in $set:expr => $body:block) => {{
         let set: u128 = $set;
@@ -63,5 +64,3 @@ macro_rules! for_squares {
         }
     }};
 }
-
-pub(crate) use for_squares;

@@ -51,7 +51,7 @@ impl<const W: usize> Bits for bitfill::Wide<W> {
 /// `popcount(s[0] & mask) + ... + popcount(s[7] & mask)`.
 ///
 /// ```
-/// use bitfill_engines::tally::sum_of_counts;
+/// use bitfill_engines_common::tally::sum_of_counts;
 /// let sets = [0b1011u64, 0b0110, 0, u64::MAX, 1, 1, 1, 1 << 63];
 /// assert_eq!(sum_of_counts(sets, !0), 3 + 2 + 64 + 4);
 /// assert_eq!(sum_of_counts(sets, 0b1), 1 + 1 + 3);
@@ -66,7 +66,7 @@ pub fn sum_of_counts<B: Bits>(sets: [B; 8], mask: B) -> u32 {
 /// under `#[target_feature]`), where the build-wide choice would keep the digits.
 ///
 /// ```
-/// use bitfill_engines::tally::sum_of_counts_with;
+/// use bitfill_engines_common::tally::sum_of_counts_with;
 /// let sets = [0b1011u64, 0b0110, 0, u64::MAX, 1, 1, 1, 1 << 63];
 /// assert_eq!(sum_of_counts_with::<_, true>(sets, !0), 3 + 2 + 64 + 4);
 /// assert_eq!(sum_of_counts_with::<_, false>(sets, !0), 3 + 2 + 64 + 4);
@@ -91,7 +91,7 @@ pub fn sum_of_counts_with<B: Bits, const PLAIN_COUNTS: bool>(sets: [B; 8], mask:
 ///
 /// ```
 /// use bitfill::simd::Portable;
-/// use bitfill_engines::tally::sum_of_counts_on;
+/// use bitfill_engines_common::tally::sum_of_counts_on;
 /// let sets = [0b1011u64, 0b0110, 0, u64::MAX, 1, 1, 1, 1 << 63];
 /// assert_eq!(sum_of_counts_on::<Portable, _>(sets, !0), 3 + 2 + 64 + 4);
 /// ```

@@ -56,7 +56,7 @@ pub const SW: usize = 3;
 /// light square or one off the board.
 ///
 /// ```
-/// use bitfill_engines::draughts::attacks::bit;
+/// use bitfill_draughts::attacks::bit;
 /// assert_eq!(bit(10, 0, 0), Some(0)); // a1
 /// assert_eq!(bit(10, 1, 1), Some(6)); // b2
 /// assert_eq!(bit(10, 9, 9), Some(54)); // j10
@@ -204,8 +204,8 @@ pub fn push<R: Rules>(pieces: u64, empty: u64, dir: usize) -> u64 {
 /// holds one move per square: the kings' quiet moves that way, all at once.
 ///
 /// ```
-/// use bitfill_engines::draughts::attacks::{Board, NE, attacks};
-/// use bitfill_engines::draughts::rules::International;
+/// use bitfill_draughts::attacks::{Board, NE, attacks};
+/// use bitfill_draughts::rules::International;
 /// // A king on a1 (bit 0), a piece on c3 (bit 12): north-east it reaches b2 (bit 6) and c3.
 /// let empty = Board::<International>::SQUARES & !(1 << 12) & !1;
 /// assert_eq!(attacks::<International>(1, empty, NE), 1 << 6 | 1 << 12);
@@ -316,8 +316,8 @@ static RAYS_EIGHT: [[u64; 64]; 4] = ray_table(8);
 /// is a load and a bit scan; the fills ([`attacks`]) serve the sets of kings.
 ///
 /// ```
-/// use bitfill_engines::draughts::attacks::{NE, SW, ray};
-/// use bitfill_engines::draughts::rules::International;
+/// use bitfill_draughts::attacks::{NE, SW, ray};
+/// use bitfill_draughts::rules::International;
 /// // From a1 (bit 0) north-east: the long diagonal, b2 (6) to j10 (54).
 /// assert_eq!(ray::<International>(0, NE), 0x41_0410_4104_1040);
 /// assert_eq!(ray::<International>(0, SW), 0);
@@ -350,8 +350,8 @@ pub fn nearest(set: u64, dir: usize) -> u32 {
 /// the table).
 ///
 /// ```
-/// use bitfill_engines::draughts::attacks::{Board, NE, open_ray};
-/// use bitfill_engines::draughts::rules::International;
+/// use bitfill_draughts::attacks::{Board, NE, open_ray};
+/// use bitfill_draughts::rules::International;
 /// // A king on a1 (bit 0), a piece on d4 (bit 18): north-east it reaches b2 and c3.
 /// let empty = Board::<International>::SQUARES & !(1 << 18) & !1;
 /// assert_eq!(open_ray::<International>(0, NE, empty), 1 << 6 | 1 << 12);

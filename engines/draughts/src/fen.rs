@@ -102,7 +102,7 @@ impl<R: Rules> Position<R> {
     /// a `K` before a square or a range makes kings; a final `.` is allowed.
     ///
     /// ```
-    /// use bitfill_engines::draughts::{Position, rules::Russian};
+    /// use bitfill_draughts::{Position, rules::Russian};
     /// let pos = Position::<Russian>::from_fen("B:WK3,28-30:B1,2").unwrap();
     /// assert_eq!(pos.to_string(), "B:WK3,28-30:B1,2");
     /// assert!(Position::<Russian>::from_fen("W:W33:B1").is_err());

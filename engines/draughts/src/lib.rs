@@ -12,7 +12,7 @@
 //! - [`perft`]: node counting, with and without bulk counting at the leaves.
 //!
 //! ```
-//! use bitfill_engines::draughts::{Position, perft, rules::International};
+//! use bitfill_draughts::{Position, perft, rules::International};
 //!
 //! let start = Position::<International>::startpos();
 //! assert_eq!(start.legal_moves().len(), 9);

@@ -19,8 +19,8 @@ use super::attacks::{
 use super::moves::{CAPACITY, Move, MoveList, QUIET_BOUND};
 use super::position::{Color, Duplicates, Position};
 use super::rules::{Crowning, Rules};
-use crate::movelist::Pusher;
 use bitfill::simd::{Kernels, Portable, WithKernels};
+use bitfill_engines_common::movelist::Pusher;
 use core::marker::PhantomData;
 
 /// The directions a man steps in (white's men go north).
@@ -844,7 +844,7 @@ impl<R: Rules> Position<R> {
     /// only where `R` says so), else the men's steps and the kings' moves.
     ///
     /// ```
-    /// use bitfill_engines::draughts::{Position, rules::International};
+    /// use bitfill_draughts::{Position, rules::International};
     /// let start = Position::<International>::startpos();
     /// let moves: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
     /// assert_eq!(moves.len(), 9);
@@ -966,8 +966,8 @@ impl<R: Rules> Position<R> {
     /// one of them, found here once for them all (see `two_plies`).
     ///
     /// ```
-    /// use bitfill_engines::draughts::{Position, rules::International};
-    /// use bitfill_engines::draughts::moves::MoveList;
+    /// use bitfill_draughts::{Position, rules::International};
+    /// use bitfill_draughts::moves::MoveList;
     /// use bitfill::simd::Portable;
     /// let start = Position::<International>::startpos();
     /// let mut moves = MoveList::<International>::new();

@@ -10,7 +10,7 @@ use core::marker::PhantomData;
 /// ghost bit or one past the board.
 ///
 /// ```
-/// use bitfill_engines::draughts::moves::{bit_of_number, number_of_bit};
+/// use bitfill_draughts::moves::{bit_of_number, number_of_bit};
 /// assert_eq!(number_of_bit(10, 0), Some(46)); // a1
 /// assert_eq!(number_of_bit(10, 54), Some(5)); // j10
 /// assert_eq!(number_of_bit(10, 5), None); // a ghost
@@ -165,7 +165,7 @@ impl<R: Rules> fmt::Display for Move<R> {
 /// start and end but takes other pieces (`23x7 (10,18)`).
 ///
 /// ```
-/// use bitfill_engines::draughts::{Position, moves::pdn_name, rules::English};
+/// use bitfill_draughts::{Position, moves::pdn_name, rules::English};
 /// // The man on 23 goes round either side of the square between 10, 11, 18 and 19.
 /// let pos = Position::<English>::from_fen("W:W23:B10,11,18,19").unwrap();
 /// let moves = pos.legal_moves();
@@ -203,7 +203,7 @@ impl<R: Rules> fmt::Debug for Move<R> {
     }
 }
 
-impl<R: Rules> crate::movelist::Placeholder for Move<R> {
+impl<R: Rules> bitfill_engines_common::movelist::Placeholder for Move<R> {
     const PLACEHOLDER: Self = Move::new(0, 0, false, 0);
 }
 
@@ -232,7 +232,7 @@ const _: () = assert!(CAPACITY >= QUIET_BOUND);
 /// of line, where the other side of the check was nothing or a panic.
 ///
 /// ```
-/// use bitfill_engines::draughts::{MoveList, Position, rules::International};
+/// use bitfill_draughts::{MoveList, Position, rules::International};
 /// // A king that can take any of four men, on a list that holds two on the stack.
 /// let pos = Position::<International>::from_fen("W:WK28:B22,23,32,33").unwrap();
 /// let mut list = MoveList::<International, 2>::new();
@@ -305,16 +305,17 @@ impl<R: Rules, const N: usize> MoveList<R, N> {
     }
 
     /// Runs `fill`, which pushes moves on the stack's slots through the pusher it is given
-    /// (its length in a register; see `crate::movelist::MoveList::push_with`), for at
-    /// most [`QUIET_BOUND`] moves into an empty list: a caller with `N` smaller goes
-    /// through [`MoveList::push`].
+    /// (its length in a register; see
+    /// `bitfill_engines_common::movelist::MoveList::push_with`), for at most
+    /// [`QUIET_BOUND`] moves into an empty list: a caller with `N` smaller goes through
+    /// [`MoveList::push`].
     #[inline(always)]
     pub(crate) fn push_with(
         &mut self,
-        fill: impl FnOnce(&mut crate::movelist::Pusher<'_, Move<R>, N>),
+        fill: impl FnOnce(&mut bitfill_engines_common::movelist::Pusher<'_, Move<R>, N>),
     ) {
         debug_assert!(N >= QUIET_BOUND && self.len == 0);
-        let mut pusher = crate::movelist::Pusher::over(&mut self.moves, self.len);
+        let mut pusher = bitfill_engines_common::movelist::Pusher::over(&mut self.moves, self.len);
         fill(&mut pusher);
         self.len = pusher.len();
     }

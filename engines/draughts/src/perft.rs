@@ -4,8 +4,8 @@
 use super::moves::{Move, MoveList};
 use super::position::Position;
 use super::rules::Rules;
-use crate::perft::{self as driver, Game};
 use bitfill::simd::Kernels;
+use bitfill_engines_common::perft::{self as driver, Game};
 
 impl<R: Rules> Game for Position<R> {
     type Move = Move<R>;
@@ -61,7 +61,7 @@ impl<R: Rules> Game for Position<R> {
 /// The number of move sequences of `depth` plies from `pos`, every leaf move played.
 ///
 /// ```
-/// use bitfill_engines::draughts::{Position, perft::perft, rules::International};
+/// use bitfill_draughts::{Position, perft::perft, rules::International};
 /// assert_eq!(perft(&Position::<International>::startpos(), 2), 81);
 /// ```
 #[must_use]
@@ -73,7 +73,7 @@ pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
 /// by popcounts, not listed and played.
 ///
 /// ```
-/// use bitfill_engines::draughts::{Position, perft::perft_bulk, rules::Brazilian};
+/// use bitfill_draughts::{Position, perft::perft_bulk, rules::Brazilian};
 /// assert_eq!(perft_bulk(&Position::<Brazilian>::startpos(), 3), 302);
 /// ```
 #[must_use]
@@ -85,7 +85,7 @@ pub fn perft_bulk<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
 /// its length counted (`--leaves list`).
 ///
 /// ```
-/// use bitfill_engines::draughts::{Position, perft::perft_list, rules::English};
+/// use bitfill_draughts::{Position, perft::perft_list, rules::English};
 /// assert_eq!(perft_list(&Position::<English>::startpos(), 3), 302);
 /// ```
 #[must_use]

@@ -152,7 +152,7 @@ impl<R: Rules> Position<R> {
     /// The start position of `R`.
     ///
     /// ```
-    /// use bitfill_engines::draughts::{Position, rules::International};
+    /// use bitfill_draughts::{Position, rules::International};
     /// assert_eq!(Position::<International>::startpos().to_string(), "W:W31-50:B1-20");
     /// ```
     #[must_use]

@@ -32,7 +32,7 @@
 //! Squares are bitfill's: a1 = bit 0, h1 = bit 7, h8 = bit 63. Black (`X`) moves first.
 //!
 //! ```
-//! use bitfill_engines::othello::{Position, Square};
+//! use bitfill_othello::{Position, Square};
 //!
 //! let start = Position::initial();
 //! print!("{start}");
@@ -88,9 +88,9 @@ impl Color {
 /// The legal moves of a position written out, as a search takes them: at most 60 (one per
 /// empty square), in a list of 64 on the stack. `--leaves list` writes the last ply's here
 /// ([`perft::Counting::leaves`]).
-pub type MoveList = crate::movelist::MoveList<Square, 64>;
+pub type MoveList = bitfill_engines_common::movelist::MoveList<Square, 64>;
 
-impl crate::movelist::Placeholder for Square {
+impl bitfill_engines_common::movelist::Placeholder for Square {
     const PLACEHOLDER: Square = Square(0);
 }
 
@@ -242,7 +242,7 @@ impl Position {
     /// and blank lines around the rows are ignored; this is what `Display` prints.
     ///
     /// ```
-    /// use bitfill_engines::othello::{Color, Position};
+    /// use bitfill_othello::{Color, Position};
     ///
     /// let diagram = "
     ///     . . . . . . . .
@@ -348,7 +348,7 @@ impl Position {
     /// The squares of [`Position::moves`] written into a [`MoveList`], from a1 upwards.
     ///
     /// ```
-    /// use bitfill_engines::othello::Position;
+    /// use bitfill_othello::Position;
     /// let moves = Position::initial().legal_moves();
     /// let names: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
     /// assert_eq!(names, ["d3", "c4", "f5", "e6"]);

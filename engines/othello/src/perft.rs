@@ -15,8 +15,8 @@
 //! ```
 
 use super::MoveList;
-use crate::cli::Leaves;
 use bitfill::Square;
+use bitfill_engines_common::cli::Leaves;
 use std::cell::RefCell;
 use std::num::NonZeroUsize;
 
@@ -206,13 +206,13 @@ impl bitfill::simd::WithKernels for Perft {
 }
 
 /// [`perft`] on `threads` threads: the tree below the position is divided among them by
-/// [`crate::perft::split`] (from the initial position, for two or three threads, into the
-/// 244 subtrees at ply 4), each part counted by [`perft`]; with one thread, [`perft`]
-/// itself. The count is the same for any number of threads.
+/// [`bitfill_engines_common::perft::split`] (from the initial position, for two or three
+/// threads, into the 244 subtrees at ply 4), each part counted by [`perft`]; with one
+/// thread, [`perft`] itself. The count is the same for any number of threads.
 ///
 /// ```
-/// use bitfill_engines::othello::Position;
-/// use bitfill_engines::othello::perft::{Counting, Library, perft_threads};
+/// use bitfill_othello::Position;
+/// use bitfill_othello::perft::{Counting, Library, perft_threads};
 /// use std::num::NonZeroUsize;
 ///
 /// let start = Position::initial();
@@ -283,9 +283,9 @@ pub fn perft_on_threads<K: bitfill::simd::Kernels + Sync>(
     )
 }
 
-/// The count of [`perft`] from one position by [`crate::perft::split`]: a node is divided by
-/// [`node`] itself, its children collected instead of counted (so passes and finished games
-/// divide by the rules they count by), and each part counted by `count`.
+/// The count of [`perft`] from one position by [`bitfill_engines_common::perft::split`]: a
+/// node is divided by [`node`] itself, its children collected instead of counted (so passes
+/// and finished games divide by the rules they count by), and each part counted by `count`.
 fn split(
     kernels: &impl Generator,
     player: u64,
@@ -300,7 +300,7 @@ fn split(
         return count(player, opponent, depth);
     }
     let mut total = 0;
-    let Ok(()) = crate::perft::split(
+    let Ok(()) = bitfill_engines_common::perft::split(
         [((player, opponent), depth)],
         threads,
         |&(player, opponent), depth, children| {

@@ -12,7 +12,7 @@
 //! line of `file`, the format of `scripts/shogi-oracle.sh`, which compares the counts with
 //! YaneuraOu's.
 
-use bitfill_engines::shogi::{Position, perft::perft_bulk};
+use bitfill_shogi::{Position, perft::perft_bulk};
 use std::process::ExitCode;
 
 /// The positions the random games start from: the start position, "matsuri" and the

@@ -18,7 +18,7 @@
 //! ```
 //!
 //! ```
-//! use bitfill_engines::shogi::{Color, Position, Square};
+//! use bitfill_shogi::{Color, Position, Square};
 //!
 //! let start = Position::startpos();
 //! let map = start.attacked_by(Color::Black);

@@ -18,7 +18,7 @@
 //! without promotion, except where the piece would have no move without promoting.
 //!
 //! ```
-//! use bitfill_engines::shogi::{Position, perft};
+//! use bitfill_shogi::{Position, perft};
 //!
 //! let start = Position::startpos();
 //! assert_eq!(start.legal_moves().len(), 30);

@@ -33,9 +33,10 @@ use super::board::{
 };
 use super::moves::{CAPACITY, Color, Move, MoveList, Piece, Square};
 use super::position::Position;
-use crate::movelist::Pusher;
-use crate::tables::{Squares, for_squares, union_over};
 use bitfill::popcount::Tally;
+use bitfill_engines_common::for_squares;
+use bitfill_engines_common::movelist::Pusher;
+use bitfill_engines_common::tables::{Squares, union_over};
 
 impl Position {
     /// True when the side to move has its king attacked.

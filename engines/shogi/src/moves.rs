@@ -153,7 +153,7 @@ impl Piece {
 /// `7g`, `5e`.
 ///
 /// ```
-/// use bitfill_engines::shogi::Square;
+/// use bitfill_shogi::Square;
 ///
 /// let sq: Square = "7g".parse().unwrap();
 /// assert_eq!(sq.index(), 20);
@@ -365,8 +365,8 @@ impl fmt::Display for Move {
 pub(crate) const CAPACITY: usize = 1024;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
-pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
+pub type MoveList = bitfill_engines_common::movelist::MoveList<Move, CAPACITY>;
 
-impl crate::movelist::Placeholder for Move {
+impl bitfill_engines_common::movelist::Placeholder for Move {
     const PLACEHOLDER: Move = Move::NULL;
 }

@@ -1,3 +1,3 @@
 //! Node counting: perft with and without bulk counting at the leaves, and divide.
 
-crate::perft::engine_perft!("shogi", 900, 25_470);
+bitfill_engines_common::engine_perft!("bitfill_shogi", 900, 25_470);

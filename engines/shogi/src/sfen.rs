@@ -12,7 +12,7 @@
 use super::board::{LAST_RANK, LAST_TWO_RANKS, file_mask};
 use super::moves::{Color, Piece, Square};
 use super::position::Position;
-use crate::placement::{self, Placed};
+use bitfill_engines_common::placement::{self, Placed};
 use core::fmt;
 use core::fmt::Write;
 
@@ -153,7 +153,7 @@ impl Position {
     /// left out: 1).
     ///
     /// ```
-    /// use bitfill_engines::shogi::Position;
+    /// use bitfill_shogi::Position;
     ///
     /// let start = Position::from_sfen(
     ///     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
@@ -206,7 +206,7 @@ impl Position {
     /// bishop, gold, silver, knight, lance, pawn).
     ///
     /// ```
-    /// use bitfill_engines::shogi::Position;
+    /// use bitfill_shogi::Position;
     ///
     /// let matsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
     /// assert_eq!(

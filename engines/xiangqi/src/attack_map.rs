@@ -18,7 +18,7 @@
 //! ```
 //!
 //! ```
-//! use bitfill_engines::xiangqi::{Color, Position};
+//! use bitfill_xiangqi::{Color, Position};
 //!
 //! let start = Position::startpos();
 //! // The cannon on b3 attacks the black horse on b10 over the black cannon on b8.

@@ -18,7 +18,7 @@
 //! ```
 //!
 //! ```
-//! use bitfill_engines::xiangqi::attacks::{cannon, cannon_captures, chariot, chariot_attacks};
+//! use bitfill_xiangqi::attacks::{cannon, cannon_captures, chariot, chariot_attacks};
 //!
 //! let occupied: u128 = 1 << 2 | 1 << 4 | 1 << 5 | 1 << 28; // c1, e1, f1 and b4
 //! let (reach, captures) = cannon(1, occupied);

@@ -6,7 +6,7 @@ use super::leapers::{BOARD, PALACE, RED_HALF, bit};
 use super::movegen;
 use super::moves::Square;
 use super::position::{Color, Piece, Position};
-use crate::placement::{self, Placed};
+use bitfill_engines_common::placement::{self, Placed};
 use core::fmt;
 use core::str::FromStr;
 
@@ -158,7 +158,7 @@ impl Position {
     /// side that has just moved not in check.
     ///
     /// ```
-    /// use bitfill_engines::xiangqi::{FenError, Position};
+    /// use bitfill_xiangqi::{FenError, Position};
     ///
     /// // Red's general on d1 may go to d2; on e1 it would face black's on the open e-file.
     /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();

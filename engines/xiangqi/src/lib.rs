@@ -17,7 +17,7 @@
 //! ranks 1 to 4 and move first.
 //!
 //! ```
-//! use bitfill_engines::xiangqi::{Position, perft};
+//! use bitfill_xiangqi::{Position, perft};
 //!
 //! let start = Position::startpos();
 //! assert_eq!(start.legal_moves().len(), 44);

@@ -35,10 +35,11 @@ use super::leapers::{
 };
 use super::moves::{CAPACITY, Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
-use crate::movelist::Pusher;
-use crate::tables::{Squares, for_squares, union_over};
 use bitfill::geometry;
 use bitfill::popcount::Tally;
+use bitfill_engines_common::for_squares;
+use bitfill_engines_common::movelist::Pusher;
+use bitfill_engines_common::tables::{Squares, union_over};
 
 impl Position {
     /// True when the side to move has its general attacked.

@@ -11,7 +11,7 @@ use core::str::FromStr;
 /// `a1`, `e10`.
 ///
 /// ```
-/// use bitfill_engines::xiangqi::Square;
+/// use bitfill_xiangqi::Square;
 ///
 /// let e10: Square = "e10".parse().unwrap();
 /// assert_eq!(e10.index(), 85);
@@ -188,8 +188,8 @@ impl fmt::Display for Move {
 pub(crate) const CAPACITY: usize = 128;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
-pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
+pub type MoveList = bitfill_engines_common::movelist::MoveList<Move, CAPACITY>;
 
-impl crate::movelist::Placeholder for Move {
+impl bitfill_engines_common::movelist::Placeholder for Move {
     const PLACEHOLDER: Move = Move::NULL;
 }

@@ -12,7 +12,7 @@
 //! `(0, 2)`: both squares must be empty).
 //!
 //! ```
-//! use bitfill_engines::xxl::attacks::{Wide, camel_targets, rook_attacks};
+//! use bitfill_xxl::attacks::{Wide, camel_targets, rook_attacks};
 //!
 //! // A rook on a1 and a camel on b1, on an otherwise empty board.
 //! let empty = !Wide::<4>::square(1);
@@ -94,7 +94,7 @@ fill!(files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push
 /// The squares of one rank, 0 = rank 1 (`bitfill::geometry::wide::rank_band`).
 ///
 /// ```
-/// use bitfill_engines::xxl::attacks::rank;
+/// use bitfill_xxl::attacks::rank;
 /// assert_eq!(rank(13).squares().collect::<Vec<_>>(), (182..196).collect::<Vec<_>>());
 /// ```
 #[must_use]
@@ -130,7 +130,7 @@ const fn either(a: [Bitboard; SQUARES], b: [Bitboard; SQUARES]) -> [Bitboard; SQ
 /// either side.
 ///
 /// ```
-/// use bitfill_engines::xxl::attacks::{Wide, pawn_attacks};
+/// use bitfill_xxl::attacks::{Wide, pawn_attacks};
 /// // A white pawn on a2 (14) attacks b3 (29); a black one on n13 (181) attacks m12 (166).
 /// assert_eq!(pawn_attacks(true, Wide::square(14)), Wide::square(29));
 /// assert_eq!(pawn_attacks(false, Wide::square(181)), Wide::square(166));
@@ -150,7 +150,7 @@ pub const fn pawn_attacks(white: bool, pieces: Bitboard) -> Bitboard {
 /// from `a` towards `b`). Asked only about pinned pieces.
 ///
 /// ```
-/// use bitfill_engines::xxl::attacks::line;
+/// use bitfill_xxl::attacks::line;
 /// // h1 (7) and i2 (22): the diagonal h1-n7, 7 squares.
 /// assert_eq!(line(7, 22).count_ones(), 7);
 /// assert!(line(7, 23).is_empty());

@@ -13,8 +13,8 @@
 use super::attacks::{FILES, RANKS, Wide};
 use super::piece::{Color, Piece};
 use super::position::{KING_FILE, Position, promotion_rank};
-use crate::fen::{CastlingError, write_square};
-use crate::placement::{self, Placed};
+use bitfill_engines_common::fen::{CastlingError, write_square};
+use bitfill_engines_common::placement::{self, Placed};
 use core::fmt;
 use core::str::FromStr;
 
@@ -182,7 +182,7 @@ impl Position {
     /// to move not in check.
     ///
     /// ```
-    /// use bitfill_engines::xxl::{FenError, Position};
+    /// use bitfill_xxl::{FenError, Position};
     ///
     /// assert!(Position::from_fen("7k6/14/14/14/14/14/14/14/14/14/14/14/14/7K6 w - - 0 1").is_ok());
     /// assert_eq!(
@@ -286,7 +286,7 @@ impl Position {
                     found: c,
                 })?;
             if file < FILES {
-                let color = crate::fen::side_of_letter(c);
+                let color = bitfill_engines_common::fen::side_of_letter(c);
                 let bit = Wide::square(rank * FILES + file);
                 self.colors[color as usize] |= bit;
                 self.pieces[piece as usize] |= bit;
@@ -342,7 +342,7 @@ impl Position {
     }
 
     fn parse_castling(&mut self, text: &str) -> Result<(), FenError> {
-        crate::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
+        bitfill_engines_common::fen::parse_castling(text, &CASTLING_ROOKS, |color, rook| {
             let king = rook - rook % FILES + KING_FILE;
             let at_home = self.pieces(color, Piece::King).contains(king)
                 && self.pieces(color, Piece::Rook).contains(rook);
@@ -403,7 +403,9 @@ impl fmt::Display for Position {
             Color::Black => "b",
         };
         write!(f, " {side} ")?;
-        crate::fen::write_castling(f, &CASTLING_ROOKS, |rook| self.castling.contains(rook))?;
+        bitfill_engines_common::fen::write_castling(f, &CASTLING_ROOKS, |rook| {
+            self.castling.contains(rook)
+        })?;
         f.write_str(" ")?;
         match self.en_passant {
             None => f.write_str("-")?,

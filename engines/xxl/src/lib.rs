@@ -22,7 +22,7 @@
 //! m1 or c1 (h14 to m14 or c14).
 //!
 //! ```
-//! use bitfill_engines::xxl::{Position, perft};
+//! use bitfill_xxl::{Position, perft};
 //!
 //! let start = Position::startpos();
 //! assert_eq!(start.legal_moves().len(), 46);

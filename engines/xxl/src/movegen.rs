@@ -34,7 +34,7 @@ use super::attacks::{
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::{KING_FILE, Position, pawn_start_rank, promotion_rank};
-use crate::tally::sum_of_counts;
+use bitfill_engines_common::tally::sum_of_counts;
 
 /// Where generated moves go.
 pub trait Sink {

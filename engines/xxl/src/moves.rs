@@ -2,7 +2,8 @@
 
 use super::attacks::FILES;
 use super::piece::Piece;
-use core::fmt;
+use bitfill_engines_common::movelist::Placeholder;
+use bitfill_engines_common::moves::Notation;
 
 /// What a move does besides taking its piece from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,22 +26,23 @@ pub enum MoveKind {
 ///
 /// `Display` writes Fairy-Stockfish's UCI notation: `h2h4`, `a13a11`, `b7b8q`, castling as
 /// the king's move `h1m1`.
-pub type Move = crate::moves::Move<Piece, MoveKind>;
+pub type Move = bitfill_engines_common::moves::Move<Piece, MoveKind>;
 
-impl Move {
-    pub(crate) const NULL: Move = Move::pack(0, 0, Piece::Pawn, MoveKind::Normal);
+impl Notation for MoveKind {
+    const FILES: usize = FILES;
 
-    #[inline]
-    pub(crate) const fn new(from: usize, to: usize, piece: Piece, kind: MoveKind) -> Move {
-        Move::pack(from as u8, to as u8, piece, kind)
+    fn promotion_letter(self) -> Option<char> {
+        (self == MoveKind::Promotion).then_some('q')
     }
 }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let promotion = (self.kind() == MoveKind::Promotion).then_some('q');
-        self.write_uci(f, FILES, promotion)
-    }
+// The move list's placeholder move: a pawn's normal move from a1 to a1.
+impl Placeholder for Piece {
+    const PLACEHOLDER: Piece = Piece::Pawn;
+}
+
+impl Placeholder for MoveKind {
+    const PLACEHOLDER: MoveKind = MoveKind::Normal;
 }
 
 /// Room for every legal move of any position [`Position::from_fen`] accepts. A side has
@@ -56,8 +58,4 @@ impl fmt::Display for Move {
 const CAPACITY: usize = 1130;
 
 /// The legal moves of a position, on the stack: no allocation in the hot path.
-pub type MoveList = crate::movelist::MoveList<Move, CAPACITY>;
-
-impl crate::movelist::Placeholder for Move {
-    const PLACEHOLDER: Move = Move::NULL;
-}
+pub type MoveList = bitfill_engines_common::movelist::MoveList<Move, CAPACITY>;

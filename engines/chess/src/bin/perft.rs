@@ -1,4 +1,4 @@
-//! Perft with bitfill's chess move generator (`bitfill_engines::chess`).
+//! Perft with bitfill's chess move generator (`bitfill_chess`).
 //!
 //! ```text
 //! cargo run --release --bin perft                      # the CPW positions, counts checked
@@ -10,15 +10,15 @@
 //!
 //! Counting is bulk by default: the moves at depth 1 are counted by popcounts, not played;
 //! with `--leaves list` they are written into the move list, as a search needs them, and
-//! its length counted, as Stockfish's `go perft` counts (the same counts). With
-//! `--threads N` the tree is divided below the root among N threads
-//! (`bitfill_engines::perft::split`); the counts and the output are the same. Malformed
-//! input is a message on stderr and exit code 2; a count that differs from the published
-//! one, exit code 1.
+//! its length counted, as Stockfish's `go perft` counts (the same counts). With `--threads
+//! N` the tree is divided below the root among N threads
+//! (`bitfill_engines_common::perft::split`); the counts and the output are the same.
+//! Malformed input is a message on stderr and exit code 2; a count that differs from the
+//! published one, exit code 1.
 
-use bitfill_engines::chess::Position;
-use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::perft::{Leaves, perft_threads};
+use bitfill_chess::Position;
+use bitfill_engines_common::cli::{self, Failure};
+use bitfill_engines_common::perft::{Leaves, perft_threads};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 

@@ -1,4 +1,4 @@
-//! Draughts perft with bitfill's draughts move generator (`bitfill_engines::draughts`), for
+//! Draughts perft with bitfill's draughts move generator (`bitfill_draughts`), for
 //! international (10x10), Brazilian, Russian and English (8x8) rules.
 //!
 //! ```text
@@ -19,11 +19,11 @@
 //! message on stderr and exit code 2; a count that differs from the published one, exit
 //! code 1.
 
-use bitfill_engines::cli::{self, Failure, Leaves};
-use bitfill_engines::draughts::moves::pdn_name;
-use bitfill_engines::draughts::rules::{Brazilian, English, International, Rules, Russian};
-use bitfill_engines::draughts::{Duplicates, Position};
-use bitfill_engines::perft;
+use bitfill_draughts::moves::pdn_name;
+use bitfill_draughts::rules::{Brazilian, English, International, Rules, Russian};
+use bitfill_draughts::{Duplicates, Position};
+use bitfill_engines_common::cli::{self, Failure, Leaves};
+use bitfill_engines_common::perft;
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 

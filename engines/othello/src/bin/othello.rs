@@ -11,15 +11,16 @@
 //!
 //! The last ply is counted in bulk by default (a popcount of the move set, as Egaroucid's
 //! `-perft` counts); `--leaves list` writes its moves into a move list, as a search would,
-//! and counts the list; `--every-leaf` also plays each of them. The counts are the same.
-//! A pass is a ply, and a finished game counts as one leaf at every remaining depth. With
-//! `--threads N` the tree is divided among N threads (`bitfill_engines::perft::split`);
-//! the counts are the same. Malformed input is a message on stderr and exit code 2; a
-//! count that differs from the published one, exit code 1.
+//! and counts the list; `--every-leaf` also plays each of them. The counts are the same. A
+//! pass is a ply, and a finished game counts as one leaf at every remaining depth. With
+//! `--threads N` the tree is divided among N threads
+//! (`bitfill_engines_common::perft::split`); the counts are the same. Malformed input is a
+//! message on stderr and exit code 2; a count that differs from the published one, exit
+//! code 1.
 
-use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::othello::Position;
-use bitfill_engines::othello::perft::{self, Counting, Generator};
+use bitfill_engines_common::cli::{self, Failure};
+use bitfill_othello::Position;
+use bitfill_othello::perft::{self, Counting, Generator};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 use std::time::Instant;

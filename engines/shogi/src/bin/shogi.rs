@@ -1,4 +1,4 @@
-//! Shogi perft with bitfill's shogi move generator (`bitfill_engines::shogi`).
+//! Shogi perft with bitfill's shogi move generator (`bitfill_shogi`).
 //!
 //! ```text
 //! cargo run --release -p bitfill-engines --bin shogi                      # start position, depths 1 to 5
@@ -15,8 +15,8 @@
 //! move, as YaneuraOu's `LEGAL_ALL` counts them. Malformed input is a message on stderr and
 //! exit code 2; a count that differs from the published one, exit code 1.
 
-use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::shogi::Position;
+use bitfill_engines_common::cli::{self, Failure};
+use bitfill_shogi::Position;
 use std::process::ExitCode;
 
 /// The start position's published perft counts, depths 1 to 5.

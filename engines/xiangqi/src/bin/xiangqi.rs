@@ -1,4 +1,4 @@
-//! Xiangqi perft with bitfill's xiangqi move generator (`bitfill_engines::xiangqi`).
+//! Xiangqi perft with bitfill's xiangqi move generator (`bitfill_xiangqi`).
 //!
 //! ```text
 //! cargo run --release -p bitfill-engines --bin xiangqi                     # start position, depths 1 to 5
@@ -13,12 +13,12 @@
 //! popcounts, not played; with `--leaves list` they are written into the move list, as a
 //! search needs them, and its length counted, as Pikafish's `go perft` counts (the same
 //! counts). With `--threads N` the tree is divided below the root among N threads
-//! (`bitfill_engines::perft::split`); the counts and the output are the same. Malformed
-//! input is a message on stderr and exit code 2; a count that differs from the published
-//! one, exit code 1.
+//! (`bitfill_engines_common::perft::split`); the counts and the output are the same.
+//! Malformed input is a message on stderr and exit code 2; a count that differs from the
+//! published one, exit code 1.
 
-use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::xiangqi::Position;
+use bitfill_engines_common::cli::{self, Failure};
+use bitfill_xiangqi::Position;
 use std::process::ExitCode;
 
 /// The start position's published perft counts, depths 1 to 5.

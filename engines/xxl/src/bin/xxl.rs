@@ -1,5 +1,5 @@
 //! XXL chess perft (Fairy-Stockfish-X's variant `xxl`, 14x14) with bitfill's XXL move
-//! generator (`bitfill_engines::xxl`).
+//! generator (`bitfill_xxl`).
 //!
 //! ```text
 //! cargo run --release -p bitfill-engines --bin xxl                     # start position, depths 1 to 4
@@ -9,17 +9,17 @@
 //! cargo run --release -p bitfill-engines --bin xxl -- startpos 4 --leaves list # the last ply's moves listed
 //! ```
 //!
-//! Moves are written as Fairy-Stockfish's UCI writes them for `xxl`, files a to n, ranks
-//! 1 to 14 (`h2h4`, `a13a11`, `b7b8q`, castling `h1m1`). Counting is bulk by
-//! default: the moves at depth 1 are counted by popcounts, not played; with `--leaves list`
-//! they are written into the move list, as a search needs them, and its length counted (the
-//! same counts). With `--threads N` the tree is divided
-//! below the root among N threads (`bitfill_engines::perft::split`); the counts and the
-//! output are the same. Malformed input is a message on stderr and exit code 2; a count
-//! that differs from Fairy-Stockfish-X's, exit code 1.
+//! Moves are written as Fairy-Stockfish's UCI writes them for `xxl`, files a to n, ranks 1
+//! to 14 (`h2h4`, `a13a11`, `b7b8q`, castling `h1m1`). Counting is bulk by default: the
+//! moves at depth 1 are counted by popcounts, not played; with `--leaves list` they are
+//! written into the move list, as a search needs them, and its length counted (the same
+//! counts). With `--threads N` the tree is divided below the root among N threads
+//! (`bitfill_engines_common::perft::split`); the counts and the output are the same.
+//! Malformed input is a message on stderr and exit code 2; a count that differs from
+//! Fairy-Stockfish-X's, exit code 1.
 
-use bitfill_engines::cli::{self, Failure};
-use bitfill_engines::xxl::Position;
+use bitfill_engines_common::cli::{self, Failure};
+use bitfill_xxl::Position;
 use std::process::ExitCode;
 
 /// The start position's perft counts, depths 1 to 4, as Fairy-Stockfish-X counts them
