@@ -43,9 +43,9 @@ load() { cut -d' ' -f1 /proc/loadavg; }
 # shellcheck source=scripts/idle.sh
 . scripts/idle.sh
 
-cargo build --release --locked -p bitfill-engines --bin perft --example chess_perft >&2
+cargo build --release --locked -p bitfill-chess --bin perft --example chess_perft >&2
 RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR="$base/native" \
-    cargo build --release --locked -p bitfill-engines --bin perft --example chess_perft >&2
+    cargo build --release --locked -p bitfill-chess --bin perft --example chess_perft >&2
 
 startpos="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"

@@ -3,8 +3,8 @@
 # aarch64-unknown-linux-gnu, then the whole
 # workspace's tests built for aarch64 and run under qemu-user, through the runner that
 # .cargo/config.toml names (scripts/run-aarch64.sh), so that `simd::backend()` is NEON and
-# every NEON kernel is held against the oracles, and the programs (engines/tests/cli.rs)
-# run under qemu too.
+# every NEON kernel is held against the oracles, and the programs (each game's
+# engines/<game>/tests/cli.rs) run under qemu too.
 #
 # Installs what is missing: the rustup target, Debian's cross linker and aarch64 libc
 # (gcc-aarch64-linux-gnu, libc6-dev-arm64-cross) and qemu-user.
@@ -54,8 +54,11 @@ qemu-aarch64 --version | head -n 1
 step "cargo clippy --workspace --all-targets --target $target --locked -- -D warnings"
 cargo clippy --workspace --all-targets --target "$target" --locked -- -D warnings
 
-step "cargo doc -p bitfill -p bitfill-engines --no-deps --target $target (warnings denied)"
-RUSTDOCFLAGS="-D warnings" cargo doc -p bitfill -p bitfill-engines --no-deps --target "$target" --locked
+# The engines: the crate of each game, the crate they share and the one that re-exports them.
+engines=(-p bitfill-engines -p bitfill-engines-common -p bitfill-chess -p bitfill-draughts
+    -p bitfill-othello -p bitfill-shogi -p bitfill-xiangqi -p bitfill-xxl)
+step "cargo doc -p bitfill and the engines --no-deps --target $target (warnings denied)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p bitfill "${engines[@]}" --no-deps --target "$target" --locked
 
 step "cargo test --workspace --target $target --locked (under qemu-aarch64)"
 cargo test --workspace --target "$target" --locked

@@ -4,8 +4,9 @@
 #   1. the targets (`rustup target add` what is missing) and node (20 or later, for
 #      `node:wasi`);
 #   2. clippy, warnings denied, on wasm32-wasip1 (the whole workspace, every target) and
-#      wasm32-unknown-unknown (the library and the engines), each with simd128 and without;
-#      the docs of the library and the engines for wasm32-wasip1, both ways;
+#      wasm32-unknown-unknown (the library and the engines: each game's crate, the crate
+#      they share and the one that re-exports them), each with simd128 and without; the
+#      docs of the library and the engines for wasm32-wasip1, both ways;
 #   3. the library's and the engines' tests under node (`.cargo/config.toml` names
 #      scripts/wasi-run.mjs as the runner) with simd128, the library's without: the default tests,
 #      or with WASM_DEEP=1 the ignored deep ones too (`--include-ignored`).
@@ -20,6 +21,10 @@ export CARGO_TERM_COLOR=never
 base="${CARGO_TARGET_DIR:-target}/ci-wasm"
 simd128="-C target-feature=+simd128"
 timings=()
+# The engines: the crate of each game (engines/<game>), the crate they share
+# (engines/common) and the one that re-exports them all (engines/).
+engines=(-p bitfill-engines -p bitfill-engines-common -p bitfill-chess -p bitfill-draughts
+    -p bitfill-othello -p bitfill-shogi -p bitfill-xiangqi -p bitfill-xxl)
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -63,14 +68,14 @@ for config in "wasip1::" "wasip1-simd128::$simd128"; do
 done
 for config in "unknown::" "unknown-simd128::$simd128"; do
     name="${config%%::*}" flags="${config#*::}"
-    timed "clippy wasm32-unknown-unknown -p bitfill -p bitfill-engines --lib (${flags:-no simd128})" \
-        in_config "$name" "$flags" cargo clippy --locked -p bitfill -p bitfill-engines --lib --target wasm32-unknown-unknown -- -D warnings
+    timed "clippy wasm32-unknown-unknown -p bitfill and the engines --lib (${flags:-no simd128})" \
+        in_config "$name" "$flags" cargo clippy --locked -p bitfill "${engines[@]}" --lib --target wasm32-unknown-unknown -- -D warnings
 done
 
 for config in "wasip1::" "wasip1-simd128::$simd128"; do
     name="${config%%::*}" flags="${config#*::}"
-    timed "cargo doc wasm32-wasip1 -p bitfill -p bitfill-engines (${flags:-no simd128})" \
-        in_config "$name" "$flags" env RUSTDOCFLAGS="-D warnings $flags" cargo doc --locked --no-deps -p bitfill -p bitfill-engines --target wasm32-wasip1
+    timed "cargo doc wasm32-wasip1 -p bitfill and the engines (${flags:-no simd128})" \
+        in_config "$name" "$flags" env RUSTDOCFLAGS="-D warnings $flags" cargo doc --locked --no-deps -p bitfill "${engines[@]}" --target wasm32-wasip1
 done
 
 test_args=()
@@ -88,7 +93,7 @@ wasm_tests() {
     timed "cargo test wasm32-wasip1 $* under node, $depth (${flags:-no simd128})" \
         in_config "$name" "$flags" cargo test --locked --no-fail-fast --target wasm32-wasip1 "$@" -- "${test_args[@]}"
 }
-wasm_tests wasip1-simd128 "$simd128" -p bitfill -p bitfill-engines
+wasm_tests wasip1-simd128 "$simd128" -p bitfill "${engines[@]}"
 wasm_tests wasip1 "" -p bitfill
 
 step "wasm timings"

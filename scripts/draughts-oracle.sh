@@ -39,9 +39,10 @@ for entry in "${oracles[@]}"; do
 done
 
 # The program as the README's test command builds it (the test profile: opt-level 3, with
-# debug assertions and overflow checks on), for tests/cli.rs: in CI it is built already.
-# Its release build took 4 minutes of a CI run on the 2-core machine, and a build of
-# `-p bitfill-engines` alone would be a build anew, its features unified otherwise.
+# debug assertions and overflow checks on), for engines/draughts/tests/cli.rs: in CI it
+# is built already. Its release build took 4 minutes of a CI run on the 2-core machine,
+# and a build of `-p bitfill-draughts` alone would be a build anew, its features unified
+# otherwise.
 cargo test --workspace --locked --no-run >&2
 program=target/debug/draughts
 

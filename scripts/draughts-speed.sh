@@ -34,7 +34,7 @@ rounds="${ROUNDS:-3}"
 shallower=0
 [ "${QUICK:-0}" = 1 ] && shallower=4
 
-cargo build --release --locked -p bitfill-engines --bin draughts >&2
+cargo build --release --locked -p bitfill-draughts --bin draughts >&2
 ours="${CARGO_TARGET_DIR:-target}/release/draughts"
 
 start="W:W31-50:B1-20"

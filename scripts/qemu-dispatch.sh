@@ -50,8 +50,8 @@ fi
 
 # Everything run here is what the README's test command builds, `cargo test --workspace`
 # (the test profile: opt-level 3, with debug assertions and overflow checks on): the
-# kernels test binary, the perft programs (built for tests/cli.rs) and the example of the
-# user's loop. In CI, after the test step, this build is done at once. The programs' own
+# kernels test binary, the perft programs (each built for its game's tests/cli.rs,
+# engines/<game>) and the example of the user's loop. In CI, after the test step, this build is done at once. The programs' own
 # release build took 4 minutes 12 of a CI run on the 2-core machine, and a build of a
 # part of the workspace is a build anew, its features unified otherwise (as a bench, the
 # user's loop was built under the bench profile, with criterion's features, in about 6

@@ -4,8 +4,8 @@
 # (libc6-arm64-cross, in /usr/aarch64-linux-gnu) as its sysroot.
 #
 # It exports BITFILL_RUNNER, its own absolute path, so that a test which starts a program
-# (engines/tests/cli.rs) starts it through this runner as well: an aarch64 program started
-# directly fails with "Exec format error" on an x86_64 host.
+# (engines/<game>/tests/cli.rs) starts it through this runner as well: an aarch64 program
+# started directly fails with "Exec format error" on an x86_64 host.
 #
 # Usage: scripts/run-aarch64.sh PROGRAM [ARGS...]   (QEMU_AARCH64 picks another qemu)
 set -eu

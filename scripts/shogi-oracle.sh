@@ -6,7 +6,7 @@
 #
 # YaneuraOu is a separate program (GPL: built by you outside this repository, never part of
 # it; docs/shogi.md has the build line). The positions come from
-# `cargo run --release -p bitfill-engines --example shogi_oracle -- positions COUNT SEED`
+# `cargo run --release -p bitfill-shogi --example shogi_oracle -- positions COUNT SEED`
 # (random games from the start position, "Matsuri" and the 593-move position, checks
 # favoured); each is counted by the engine (`... shogi_oracle -- perft FILE DEPTH`) and by
 # YaneuraOu's `go perft` through scripts/usi-perft.py. Prints how many agree and every one
@@ -22,7 +22,7 @@ for n in "$count" "$depth" "$seed"; do
 done
 [ -x "${YANEURAOU:-}" ] || { echo "set YANEURAOU to YaneuraOu's executable" >&2; exit 2; }
 
-cargo build --release --locked -p bitfill-engines --example shogi_oracle >&2
+cargo build --release --locked -p bitfill-shogi --example shogi_oracle >&2
 oracle=target/release/examples/shogi_oracle
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

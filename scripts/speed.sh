@@ -120,13 +120,13 @@ for config in "${configs[@]}"; do
     if wanted shakmaty; then
         (cd benches/shakmaty && run_in "$config" cargo build --release --locked >&2)
     fi
-    [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-engines --bin xiangqi >&2
-    run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin othello --bin shogi >&2
+    [ -z "${PIKAFISH:-}" ] || run_in "$config" cargo build --release --locked -p bitfill-xiangqi --bin xiangqi >&2
+    run_in "$config" cargo build --release --locked -p bitfill-chess -p bitfill-othello -p bitfill-shogi --bin perft --bin othello --bin shogi >&2
     if [ -n "${YANEURAOU:-}" ] && wanted shogi; then
         (cd benches/shogi-crates && run_in "$config" cargo build --release --locked >&2)
     fi
     if wanted anchors; then
-        run_in "$config" cargo build --release --locked -p bitfill-engines --bin perft --bin shogi --bin xiangqi >&2
+        run_in "$config" cargo build --release --locked -p bitfill-chess -p bitfill-shogi -p bitfill-xiangqi --bin perft --bin shogi --bin xiangqi >&2
     fi
 done
 rounds=${ROUNDS:-5}

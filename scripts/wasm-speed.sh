@@ -55,14 +55,14 @@ scratch="${WASM_SPEED_DIR:-${TMPDIR:-/tmp}/bitfill-wasm-speed}"
 base="${CARGO_TARGET_DIR:-target}"
 simd_dir="$base/wasm-speed-simd128"
 scalar_dir="$base/wasm-speed-scalar"
-programs=(--bin perft --bin shogi --bin xiangqi)
+programs=(-p bitfill-chess -p bitfill-shogi -p bitfill-xiangqi --bin perft --bin shogi --bin xiangqi)
 
 echo "==> building (nothing is timed yet)" >&2
 rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1 >&2
 RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR="$simd_dir" \
-    cargo build --release --locked --target wasm32-wasip1 -p bitfill-engines "${programs[@]}" >&2
+    cargo build --release --locked --target wasm32-wasip1 "${programs[@]}" >&2
 RUSTFLAGS="" CARGO_TARGET_DIR="$scalar_dir" \
-    cargo build --release --locked --target wasm32-wasip1 -p bitfill-engines "${programs[@]}" >&2
+    cargo build --release --locked --target wasm32-wasip1 "${programs[@]}" >&2
 
 echo "==> installing the anchors into $scratch" >&2
 mkdir -p "$scratch"

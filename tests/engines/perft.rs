@@ -17,7 +17,7 @@ const PERFTSUITE: &str = include_str!("../../data/perftsuite.epd");
 /// The Chess Programming Wiki's perft positions and their published counts from depth 1:
 /// every count the issue lists, plus Position 3 at depth 7 and Position 4 at depth 6 (the
 /// deeper published counts of the initial position, Kiwipete and Position 6, 3 to 8
-/// billion nodes each, are in the perft tour of `engines/src/bin/perft.rs` or left out).
+/// billion nodes each, are in the perft tour of `engines/chess/src/bin/perft.rs` or left out).
 const CPW: [(&str, &str, &[u64]); 7] = [
     (
         "Initial",

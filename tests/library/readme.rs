@@ -65,8 +65,25 @@ fn commands_name_existing_targets() {
     let mut checked = 0;
     for (page, text) in PAGES {
         for (flag, dirs) in [
-            ("--bin ", &["engines/src/bin"][..]),
-            ("--example ", &["examples", "engines/examples"][..]),
+            (
+                "--bin ",
+                &[
+                    "engines/chess/src/bin",
+                    "engines/draughts/src/bin",
+                    "engines/othello/src/bin",
+                    "engines/shogi/src/bin",
+                    "engines/xiangqi/src/bin",
+                    "engines/xxl/src/bin",
+                ][..],
+            ),
+            (
+                "--example ",
+                &[
+                    "examples",
+                    "engines/chess/examples",
+                    "engines/shogi/examples",
+                ][..],
+            ),
             ("--bench ", &["benches"][..]),
             ("--test ", &["tests", "fill-macros/ui/tests"][..]),
         ] {

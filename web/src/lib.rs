@@ -254,7 +254,7 @@ impl<R: Rules> Variant for draughts::Position<R> {
     }
 }
 
-/// The bit of the draughts layout (`engines/src/draughts/attacks.rs`: the dark squares
+/// The bit of the draughts layout (`engines/draughts/src/attacks.rs`: the dark squares
 /// packed, each two ranks `files + 1` bits with a ghost) of square `sq` = rank x files +
 /// file, or `None` for a light square. Dark squares are those of a1: rank + file even.
 fn dark_bit<R: Rules>(sq: u32) -> Option<u32> {
