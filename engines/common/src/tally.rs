@@ -44,7 +44,7 @@ bits_for_integer!(u64, u128);
 impl<const W: usize> Bits for bitfill::Wide<W> {
     #[inline(always)]
     fn ones(self) -> u32 {
-        self.count_ones()
+        self.len()
     }
 }
 
