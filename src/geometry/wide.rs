@@ -21,6 +21,14 @@ use crate::Wide;
 /// The squares a rider on `square` reaches by repeating `step` on an empty board of
 /// `files` x `ranks`, `square` excluded, up to the edge. No square when `square` is not on
 /// the board, `step` is `(0, 0)` or the board has more squares than `W` words hold.
+///
+/// ```
+/// use bitfill::geometry::wide::ray;
+/// // A nightrider on a1 of 14x14: b3, c5, ..., g13 (square 14 x 2k + k).
+/// let reached: Vec<usize> = ray::<4>(0, 14, 14, (1, 2)).iter().collect();
+/// assert_eq!(reached, [29, 58, 87, 116, 145, 174]);
+/// assert!(ray::<4>(196, 14, 14, (0, 1)).is_empty()); // off the board
+/// ```
 #[must_use]
 pub const fn ray<const W: usize>(
     square: usize,
@@ -48,6 +56,15 @@ pub const fn ray<const W: usize>(
 }
 
 /// [`ray`] for every square of the board, indexed by square; `N` must be `files * ranks`.
+///
+/// ```
+/// use bitfill::Wide;
+/// use bitfill::geometry::wide::{ray, rays};
+/// // Chu shogi's 12x12 board: every square's ray east.
+/// const EAST: [Wide<3>; 144] = rays(12, 12, (1, 0));
+/// assert_eq!(EAST[60], ray(60, 12, 12, (1, 0)));
+/// assert_eq!(EAST[60].len(), 11); // from the a-file, the rest of the rank
+/// ```
 #[must_use]
 pub const fn rays<const W: usize, const N: usize>(
     files: usize,
@@ -59,6 +76,14 @@ pub const fn rays<const W: usize, const N: usize>(
 
 /// The line through `square` along `step`: the rays in `step` and in the opposite
 /// direction, `square` excluded.
+///
+/// ```
+/// use bitfill::geometry::wide::{double_ray, ray};
+/// // The rank through h8 of 16x16 (square 7 x 16 + 7 = 119): 15 squares.
+/// let rank = double_ray::<4>(119, 16, 16, (1, 0));
+/// assert_eq!(rank.len(), 15);
+/// assert_eq!(rank, ray(119, 16, 16, (1, 0)) | ray(119, 16, 16, (-1, 0)));
+/// ```
 #[must_use]
 pub const fn double_ray<const W: usize>(
     square: usize,
@@ -70,6 +95,14 @@ pub const fn double_ray<const W: usize>(
 }
 
 /// [`double_ray`] for every square of the board, indexed by square; `N` as for [`rays`].
+///
+/// ```
+/// use bitfill::Wide;
+/// use bitfill::geometry::wide::double_rays;
+/// // The files of 14x14: every square's file, less the square.
+/// const FILES: [Wide<4>; 196] = double_rays(14, 14, (0, 1));
+/// assert!(FILES.iter().all(|file| file.len() == 13));
+/// ```
 #[must_use]
 pub const fn double_rays<const W: usize, const N: usize>(
     files: usize,
@@ -156,6 +189,16 @@ pub const fn negative_ray_attacks<const W: usize>(ray: Wide<W>, occupied: Wide<W
 /// The rectangle of files `file_range.0` to `file_range.1` and ranks `rank_range.0` to
 /// `rank_range.1`, both ends included, counted from 0; the part off the board left out. No
 /// square if the board has more squares than `W` words hold.
+///
+/// ```
+/// use bitfill::geometry::wide::rectangle;
+/// // Chu shogi's promotion zone for the side moving up: ranks 9 to 12 of 12x12.
+/// let zone = rectangle::<3>(12, 12, (0, 11), (8, 11));
+/// assert_eq!(zone.len(), 48);
+/// assert_eq!(zone.first(), Some(96)); // a9
+/// // Files 14 to 20 do not exist on a 16-file board: cut at the edge.
+/// assert_eq!(rectangle::<4>(16, 16, (14, 20), (0, 0)).len(), 2);
+/// ```
 #[must_use]
 pub const fn rectangle<const W: usize>(
     files: usize,
@@ -180,6 +223,12 @@ pub const fn rectangle<const W: usize>(
 }
 
 /// The ranks `first` to `last` (from 0, both included), every file. See [`rectangle`].
+///
+/// ```
+/// use bitfill::geometry::wide::{rank_band, rectangle};
+/// assert_eq!(rank_band::<4>(14, 14, 0, 1), rectangle(14, 14, (0, 13), (0, 1)));
+/// assert_eq!(rank_band::<4>(14, 14, 0, 1).len(), 28);
+/// ```
 #[must_use]
 pub const fn rank_band<const W: usize>(
     files: usize,
@@ -191,6 +240,14 @@ pub const fn rank_band<const W: usize>(
 }
 
 /// The files `first` to `last` (from 0, both included), every rank. See [`rectangle`].
+///
+/// ```
+/// use bitfill::geometry::wide::file_band;
+/// // The three middle files of a 15x15 board.
+/// let middle = file_band::<4>(15, 15, 6, 8);
+/// assert_eq!(middle.len(), 45);
+/// assert!(middle.contains(7) && !middle.contains(9));
+/// ```
 #[must_use]
 pub const fn file_band<const W: usize>(
     files: usize,
