@@ -67,7 +67,7 @@ impl Avx2 {
         Avx2 { _detected: () }
     }
 
-    /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 27 vector operations for the
+    /// [`crate::queen_attacks`] with Kogge-Stone in lanes: 29 vector operations for the
     /// eight rays, then 6 to OR the registers and lanes together.
     #[inline]
     #[must_use]

@@ -94,7 +94,7 @@ impl Avx512 {
     #[inline]
     #[must_use]
     pub(crate) fn rook_attacks(self, sliders: u64, occupied: u64) -> u64 {
-        // SAFETY: `self` exists, so `has_avx512()` held: the CPU runs AVX-512F and VL.
+        // SAFETY: `self` exists, so `has_avx512()` held: the CPU runs AVX-512 F, VL, BW and DQ.
         unsafe { four_rays::<true>(sliders, !(occupied | sliders)) }
     }
 

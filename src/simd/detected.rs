@@ -63,7 +63,7 @@ pub(super) struct DetectedWidest(core::sync::atomic::AtomicU8);
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub(super) enum Widest {
-    /// AVX-512 F and VL.
+    /// AVX-512 F, VL, BW and DQ.
     Avx512 = 1,
     /// AVX2, no AVX-512.
     Avx2 = 2,

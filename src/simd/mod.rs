@@ -25,8 +25,8 @@
 //!
 //!   Each register runs Kogge-Stone, both through one propagator (the empty squares off
 //!   the edges, as Edax's and Egaroucid's mobility code has it), so the right register's
-//!   propagators are the left's shifted: 27 operations for the eight rays, 12 of them
-//!   shifts; Dumb7Fill in lanes (2 x 21 operations) measured slower and stays available on [`Avx2`] for comparison. On
+//!   propagators are the left's shifted: 29 operations for the eight rays, 12 of them
+//!   shifts; Dumb7Fill in lanes (2 x 21 operations) measured slower and stays in the hidden `internals` for comparison. On
 //!   the token, the bishop alone takes one register (the four diagonal rays, two of them
 //!   flipped), and so does the rook (sout, nort flipped and west; east by subtraction in
 //!   general registers).
@@ -35,7 +35,7 @@
 //!   wrap masks of the Kogge-Stone Algorithm page's "Generalized Rays" clear what comes
 //!   round the edge), and a three-input logic instruction makes each Kogge-Stone step
 //!   `generator |= propagator & rotated` one operation: 13 operations for the eight rays,
-//!   against 27 for AVX2's two registers; the rook or the bishop alone take four lanes of a
+//!   against 29 for AVX2's two registers; the rook or the bishop alone take four lanes of a
 //!   256-bit register, the same 13.
 //!
 //!   ```text
@@ -452,7 +452,7 @@ use scalar as fallback;
 
 /// The root getters' paths, measured by `cargo bench --bench sidemap`
 /// (docs/performance.md). On x86_64, one choice for every path ([`widest`]): the AVX-512
-/// kernels where AVX-512 (F and VL) is compiled in (inlined) or detected (a cached check
+/// kernels where AVX-512 (F, VL, BW and DQ) is compiled in (inlined) or detected (a cached check
 /// and a call, which measured faster than the inlined SSE2 and AVX2 kernels they replace:
 /// 0.61 of the magic loop against 0.94 for the rook and bishop, 0.39 against 0.64 for the
 /// eight directions); else the AVX2 kernels (inlined where AVX2 is compiled in, else a

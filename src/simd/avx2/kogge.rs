@@ -102,7 +102,9 @@ pub(crate) fn fill<const LEFT: bool>(
 }
 
 /// The attacks of both registers, lanes as in [`super::lanes::LEFT`] and
-/// [`super::lanes::RIGHT`]: 27 operations, 12 of them shifts.
+/// [`super::lanes::RIGHT`]: 29 operations, 12 of them shifts (the empty squares masked
+/// once; four operations for the left propagators, two for the right ones; nine for each
+/// fill; four for the last step and its wrap masks).
 ///
 /// Both registers fill through the same propagator, the empty squares off the edges a
 /// ray of the lane's line can leave the board by (the a- and h-files for east-west and the
