@@ -8,7 +8,7 @@
 
 pub mod draughts_oracle;
 pub mod geometry_oracle;
-// TEMP pub mod leaves;
+pub mod leaves;
 pub mod oracle;
 pub mod othello;
 pub mod rng;
