@@ -54,6 +54,15 @@ impl Path {
 }
 
 fn paths() -> Vec<Path> {
+    // Pushed to on x86_64, aarch64 and wasm32 with simd128 only.
+    #[cfg_attr(
+        not(any(
+            target_arch = "x86_64",
+            all(target_arch = "aarch64", target_feature = "neon"),
+            all(target_arch = "wasm32", target_feature = "simd128")
+        )),
+        allow(unused_mut)
+    )]
     let mut paths = vec![
         Path::typed("root", othello::moves, othello::flips),
         Path::typed("const", othello::moves_const, othello::flips_const),
