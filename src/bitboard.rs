@@ -501,6 +501,67 @@ impl FromIterator<Square> for Bitboard {
     }
 }
 
+// The sets of one square, one file and one rank are written here, beside the set type,
+// not in square.rs: `Bitboard`'s methods and operators take squares, files and ranks, so
+// this module uses `square`, and `square` does not use it back (no module cycle,
+// tests/library/module_cycles.rs).
+
+impl Square {
+    /// The set of this square alone: bit [`index`](Square::index).
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Square};
+    /// assert_eq!(Square::E4.bitboard(), Bitboard(1 << 28));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self as u8)
+    }
+}
+
+impl File {
+    /// The eight squares of the file, rank 1 to rank 8: the a-file shifted east.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, File};
+    /// assert_eq!(File::H.bitboard(), Bitboard(0x8080_8080_8080_8080));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(Bitboard::FILE_A.0 << self as u32)
+    }
+}
+
+impl Rank {
+    /// The eight squares of the rank, a-file to h-file: the first rank shifted north.
+    ///
+    /// ```
+    /// use bitfill::{Bitboard, Rank};
+    /// assert_eq!(Rank::Eighth.bitboard(), Bitboard(0xff00_0000_0000_0000));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(Bitboard::RANK_1.0 << (8 * self as u32))
+    }
+}
+
+impl From<File> for Bitboard {
+    #[inline]
+    fn from(file: File) -> Bitboard {
+        file.bitboard()
+    }
+}
+
+impl From<Rank> for Bitboard {
+    #[inline]
+    fn from(rank: Rank) -> Bitboard {
+        rank.bitboard()
+    }
+}
+
 impl From<Square> for Bitboard {
     #[inline]
     fn from(square: Square) -> Bitboard {

@@ -1,6 +1,5 @@
 //! A square of the board, its file and its rank, as types that cannot be out of range.
 
-use crate::Bitboard;
 use core::fmt;
 use core::str::FromStr;
 
@@ -215,18 +214,6 @@ impl Square {
         Rank::from_index_wrapping(self as usize >> 3)
     }
 
-    /// The set of this square alone: bit [`index`](Square::index).
-    ///
-    /// ```
-    /// use bitfill::{Bitboard, Square};
-    /// assert_eq!(Square::E4.bitboard(), Bitboard(1 << 28));
-    /// ```
-    #[inline]
-    #[must_use]
-    pub const fn bitboard(self) -> Bitboard {
-        Bitboard(1 << self as u8)
-    }
-
     /// The square mirrored across the line between the fourth and fifth ranks: same file,
     /// rank 1 for rank 8 (`e2` and `e7`). The square as the other side sees it.
     ///
@@ -372,8 +359,7 @@ macro_rules! line_type {
     (
         $(#[$doc:meta])*
         $name:ident, $first_char:literal, $what:literal,
-        [$($variant:ident = $index:literal),*],
-        $bitboard_doc:literal, $bitboard_example:literal
+        [$($variant:ident = $index:literal),*]
     ) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -415,25 +401,9 @@ macro_rules! line_type {
                 }
             }
 
-            #[doc = $bitboard_doc]
-            #[doc = ""]
-            #[doc = $bitboard_example]
-            #[inline]
-            #[must_use]
-            pub const fn bitboard(self) -> Bitboard {
-                Bitboard(Self::FIRST_LINE << (self as u32 * Self::STEP))
-            }
-
             #[doc = concat!("The ", $what, "'s character in a square's name.")]
             const fn char(self) -> char {
                 ($first_char as u8 + self as u8) as char
-            }
-        }
-
-        impl From<$name> for Bitboard {
-            #[inline]
-            fn from(line: $name) -> Bitboard {
-                line.bitboard()
             }
         }
 
@@ -460,9 +430,7 @@ line_type! {
     /// assert_eq!(Bitboard::from(File::A), Bitboard(0x0101_0101_0101_0101));
     /// ```
     File, 'a', "file",
-    [A = 0, B = 1, C = 2, D = 3, E = 4, F = 5, G = 6, H = 7],
-    "The eight squares of the file, rank 1 to rank 8.",
-    "```\nuse bitfill::{Bitboard, File};\nassert_eq!(File::H.bitboard(), Bitboard(0x8080_8080_8080_8080));\n```"
+    [A = 0, B = 1, C = 2, D = 3, E = 4, F = 5, G = 6, H = 7]
 }
 
 line_type! {
@@ -478,17 +446,10 @@ line_type! {
     /// assert_eq!(Bitboard::from(Rank::First), Bitboard(0xff));
     /// ```
     Rank, '1', "rank",
-    [First = 0, Second = 1, Third = 2, Fourth = 3, Fifth = 4, Sixth = 5, Seventh = 6, Eighth = 7],
-    "The eight squares of the rank, a-file to h-file.",
-    "```\nuse bitfill::{Bitboard, Rank};\nassert_eq!(Rank::Eighth.bitboard(), Bitboard(0xff00_0000_0000_0000));\n```"
+    [First = 0, Second = 1, Third = 2, Fourth = 3, Fifth = 4, Sixth = 5, Seventh = 6, Eighth = 7]
 }
 
 impl File {
-    /// The a-file's squares: the rest are shifts of it.
-    const FIRST_LINE: u64 = 0x0101_0101_0101_0101;
-    /// From one file to the next: one square east.
-    const STEP: u32 = 1;
-
     /// The file mirrored across the line between the d- and e-files: `A` for `H`.
     ///
     /// ```
@@ -503,11 +464,6 @@ impl File {
 }
 
 impl Rank {
-    /// The first rank's squares: the rest are shifts of it.
-    const FIRST_LINE: u64 = 0xff;
-    /// From one rank to the next: one square north.
-    const STEP: u32 = 8;
-
     /// The rank mirrored across the line between the fourth and fifth ranks: `First` for
     /// `Eighth`, a rank as the other side sees it.
     ///

@@ -3,7 +3,7 @@
 //! path on purpose on a CPU that has a wider one (a perft program's `--isa`, a benchmark of
 //! the AVX2 path on an AVX-512 machine).
 
-use super::Backend;
+use super::backend::Backend;
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering};
 

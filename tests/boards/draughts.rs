@@ -24,9 +24,18 @@ use crate::common::{
 use bitfill::Wide;
 use proptest::prelude::*;
 
-/// The three arguments of a case, `(pieces, enemies, empty)`; the ops of two arguments take
-/// the first and the last, those of one the first.
+/// The three sets of a case, `[pieces, enemies, empty]` as the oracle takes them (indexed by
+/// [`PIECES`], [`ENEMIES`], [`EMPTY`]); the ops of two arguments take the pieces and the
+/// empty squares, those of one the pieces. The generated draughts ops take them in the
+/// crate's order, `(pieces, empty, enemies)`: [`run!`] passes them so.
 type Args = [Set; 3];
+
+/// Where the pieces (or sliders, generators, kings) are in [`Args`].
+const PIECES: usize = 0;
+/// Where the enemy's pieces are in [`Args`].
+const ENEMIES: usize = 1;
+/// Where the empty squares (or the propagator) are in [`Args`].
+const EMPTY: usize = 2;
 
 /// One generated function and what the oracle says it computes.
 struct Case {
@@ -49,7 +58,7 @@ fn case(
 
 /// The union of `f` over `steps`.
 fn union(steps: &[Step], f: impl Fn(Step) -> Set) -> Set {
-    steps.iter().fold(Set::ZERO, |set, &d| set | f(d))
+    steps.iter().fold(Set::EMPTY, |set, &d| set | f(d))
 }
 
 /// The oracle of `op` over the directions `steps`, on [`Args`].
@@ -61,23 +70,34 @@ macro_rules! oracle {
         move |b: Board, a: Args| union(&$steps, |d| b.leap(a[0], d))
     };
     ($steps:expr, $op:ident, 2) => {
-        move |b: Board, a: Args| union(&$steps, |d| b.$op(a[0], a[2], d))
+        move |b: Board, a: Args| union(&$steps, |d| b.$op(a[PIECES], a[EMPTY], d))
     };
     ($steps:expr, $op:ident) => {
-        move |b: Board, a: Args| union(&$steps, |d| b.$op(a[0], a[1], a[2], d))
+        move |b: Board, a: Args| union(&$steps, |d| b.$op(a[PIECES], a[ENEMIES], a[EMPTY], d))
     };
 }
 
-/// A generated function of one, two (the first and the last) or three [`Args`].
+/// A generated function of one (the pieces), two (the pieces and the empty squares) or
+/// three [`Args`]: the draughts ops take `(pieces, empty, enemies)`, the board before the
+/// other sets, as every function of the crate does. (Each argument is the same word, so
+/// the old order, `(pieces, enemies, empty)`, compiled and answered wrong: the cases below
+/// fail on it.)
 macro_rules! run {
     ($f:path, 1) => {
-        |a: Args| $f(W::from_set(a[0])).to_set()
+        |a: Args| $f(W::from_set(a[PIECES])).to_set()
     };
     ($f:path, 2) => {
-        |a: Args| $f(W::from_set(a[0]), W::from_set(a[2])).to_set()
+        |a: Args| $f(W::from_set(a[PIECES]), W::from_set(a[EMPTY])).to_set()
     };
     ($f:path, 3) => {
-        |a: Args| $f(W::from_set(a[0]), W::from_set(a[1]), W::from_set(a[2])).to_set()
+        |a: Args| {
+            $f(
+                W::from_set(a[PIECES]),
+                W::from_set(a[EMPTY]),
+                W::from_set(a[ENEMIES]),
+            )
+            .to_set()
+        }
     };
 }
 
@@ -429,14 +449,14 @@ fn every_board_is_checked() {
 /// The bits of a word of `bits` bits that are not squares of `b`: the ghosts, and the
 /// spare bits above the board.
 fn not_squares(b: Board, bits: usize) -> Set {
-    (0..bits).fold(Set::ZERO, |set, bit| set | Set::square(bit)) & !b.board_set()
+    (0..bits).fold(Set::EMPTY, |set, bit| set | Set::square(bit)) & !b.board_set()
 }
 
 /// Checks one position on every case of `cases`; `garbage` is or-ed into every argument
 /// (bits that are not squares, which the functions must ignore). The flying ops take
 /// `enemies` and `empty` apart, as on a board: an enemy that is empty as well is left out.
 fn check(b: Board, cases: &[Case], args: Args, garbage: Set) {
-    let apart = [args[0], args[1] & !args[2], args[2]];
+    let apart = [args[PIECES], args[ENEMIES] & !args[EMPTY], args[EMPTY]];
     for c in cases {
         let args = if c.name.contains("flying") {
             apart
@@ -449,7 +469,7 @@ fn check(b: Board, cases: &[Case], args: Args, garbage: Set) {
         assert_eq!(
             got, want,
             "{b:?} {}: pieces {:?}, enemies {:?}, empty {:?}, garbage {garbage:?}",
-            c.name, args[0], args[1], args[2]
+            c.name, args[PIECES], args[ENEMIES], args[EMPTY]
         );
     }
 }
@@ -465,7 +485,7 @@ fn every_position_of_the_4x4_draughts_board() {
     let garbage = not_squares(b, 64);
     let mut checked = 0;
     for code in 0..1u32 << 16 {
-        let mut args = [Set::ZERO; 3];
+        let mut args = [Set::EMPTY; 3];
         for (i, &sq) in squares.iter().enumerate() {
             let state = (code >> (2 * i) & 3) as usize;
             if state < 3 {
@@ -476,7 +496,7 @@ fn every_position_of_the_4x4_draughts_board() {
             b,
             &cases,
             args,
-            if code % 2 == 0 { garbage } else { Set::ZERO },
+            if code % 2 == 0 { garbage } else { Set::EMPTY },
         );
         checked += 1;
     }
@@ -499,7 +519,7 @@ fn lone_piece(b: Board, cases: &[Case], names: &[&str], squares: &[Step], bits: 
         let lines: Vec<Step> = DIAGONALS.iter().flat_map(|&d| b.ray(sq, d)).collect();
         let piece = b.set_of([sq]);
         for mut code in 0..3u64.pow(lines.len() as u32) {
-            let mut args = [piece, Set::ZERO, Set::ZERO];
+            let mut args = [piece, Set::EMPTY, Set::EMPTY];
             for &s in &lines {
                 if code % 3 > 0 {
                     args[(code % 3) as usize] |= b.set_of([s]);
@@ -513,8 +533,8 @@ fn lone_piece(b: Board, cases: &[Case], names: &[&str], squares: &[Step], bits: 
                     (c.oracle)(b, args),
                     "{b:?} {} from {sq:?}: enemies {:?}, empty {:?}",
                     c.name,
-                    args[1],
-                    args[2]
+                    args[ENEMIES],
+                    args[EMPTY]
                 );
             }
             checked += 1;

@@ -367,7 +367,7 @@ fn random_sets(cases: u32) {
             let empty = if spare {
                 !occupied
             } else {
-                !occupied & Set::ALL >> (occupied.count_ones() % 64)
+                !occupied & Set::FULL >> (occupied.len() % 64)
             };
             check_all(&boards, sliders, empty);
             Ok(())
@@ -500,9 +500,9 @@ fn geometry_tables_match_the_oracle() {
             for sq in 0..g.squares() {
                 let (f, r) = (g.files as usize, g.ranks as usize);
                 let want = g.ray_attacks(sq, step, u128::MAX);
-                assert_eq!(ray(f, r, sq as usize, step), want);
+                assert_eq!(ray(sq as usize, f, r, step), want);
                 let back = g.ray_attacks(sq, (-step.0, -step.1), u128::MAX);
-                assert_eq!(double_ray(f, r, sq as usize, step), want | back);
+                assert_eq!(double_ray(sq as usize, f, r, step), want | back);
             }
         }
     }
@@ -515,23 +515,23 @@ fn geometry_tables_match_the_oracle() {
         {
             for sq in 0..g.squares() {
                 let (f, r) = (g.files as usize, g.ranks as usize);
-                let want: Set = g.ray_attacks(sq, step, !Set::ZERO);
+                let want: Set = g.ray_attacks(sq, step, !Set::EMPTY);
                 assert_eq!(
-                    bitfill::geometry::wide::ray::<4>(f, r, sq as usize, step),
+                    bitfill::geometry::wide::ray::<4>(sq as usize, f, r, step),
                     want
                 );
-                let back: Set = g.ray_attacks(sq, (-step.0, -step.1), !Set::ZERO);
+                let back: Set = g.ray_attacks(sq, (-step.0, -step.1), !Set::EMPTY);
                 assert_eq!(
-                    bitfill::geometry::wide::double_ray(f, r, sq as usize, step),
+                    bitfill::geometry::wide::double_ray(sq as usize, f, r, step),
                     want | back
                 );
             }
         }
     }
     const XXL_DIAGONALS: [Set; 196] = bitfill::geometry::wide::double_rays(14, 14, (1, 1));
-    assert_eq!(XXL_DIAGONALS[0].count_ones(), 13);
-    assert_eq!(ray(9, 10, 90, (0, 1)), 0, "off the board");
-    assert_eq!(ray(9, 10, 4, (0, 0)), 0, "no step");
+    assert_eq!(XXL_DIAGONALS[0].len(), 13);
+    assert_eq!(ray(90, 9, 10, (0, 1)), 0, "off the board");
+    assert_eq!(ray(4, 9, 10, (0, 0)), 0, "no step");
 }
 
 /// The Classical Approach of `geometry` (`positive_ray_attacks`, `negative_ray_attacks`, and
@@ -553,7 +553,7 @@ fn classical_ray_attacks_match_the_oracle() {
     let mut checked = 0u64;
     for sq in 0..g.squares() {
         for step in COMPASS {
-            let ray = geometry::ray(9, 9, sq as usize, step);
+            let ray = geometry::ray(sq as usize, 9, 9, step);
             let squares: Vec<i32> = g.ray(sq, step).collect();
             for subset in 0..1u32 << squares.len() {
                 let on_ray = squares
@@ -584,7 +584,7 @@ fn classical_ray_attacks_match_the_oracle() {
                     let sparse = random & Wide([rng.next(), rng.next(), rng.next(), rng.next()]);
                     let occupied = if rng.below(2) == 0 { random } else { sparse };
                     let want: Set = g.ray_attacks(sq, step, !occupied);
-                    let wide_ray = bitfill::geometry::wide::ray::<4>(f, r, sq as usize, step);
+                    let wide_ray = bitfill::geometry::wide::ray::<4>(sq as usize, f, r, step);
                     let got = if is_positive(f, step) {
                         bitfill::geometry::wide::positive_ray_attacks(wide_ray, occupied)
                     } else {
@@ -593,7 +593,7 @@ fn classical_ray_attacks_match_the_oracle() {
                     assert_eq!(got, want, "{g:?} {sq} {step:?} {occupied:?}");
                     if g.squares() <= 128 {
                         let occupied = u128::from_set(occupied);
-                        let ray = geometry::ray(f, r, sq as usize, step);
+                        let ray = geometry::ray(sq as usize, f, r, step);
                         let want = g.ray_attacks(sq, step, !occupied);
                         assert_eq!(attacks(f, ray, occupied, step), want, "{g:?} {sq} {step:?}");
                     }
@@ -622,7 +622,7 @@ fn regions_on_every_board() {
                         let (file, rank) = (sq as usize % files, sq as usize / files);
                         (f.0..=f.1).contains(&file) && (r.0..=r.1).contains(&rank)
                     })
-                    .fold(Set::ZERO, |set, sq| set | Set::square(sq as usize))
+                    .fold(Set::EMPTY, |set, sq| set | Set::square(sq as usize))
             };
             let narrow = files * ranks <= 128;
             for a in 0..=17 {
@@ -715,7 +715,7 @@ fn wide_boards_lone_sliders(every_square: bool) -> u64 {
                         let got = f(slider, empty);
                         assert_eq!(
                             got & !board,
-                            Set::ZERO,
+                            Set::EMPTY,
                             "{g:?} {step:?} on {sq}: off the board"
                         );
                         assert_eq!(got, want, "{g:?} {step:?} on {sq}, occupied {occupied:?}");

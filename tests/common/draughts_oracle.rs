@@ -71,7 +71,7 @@ impl Board {
     }
 
     pub fn set_of(self, squares: impl IntoIterator<Item = Step>) -> Set {
-        squares.into_iter().fold(Set::ZERO, |set, (f, r)| {
+        squares.into_iter().fold(Set::EMPTY, |set, (f, r)| {
             set | Set::square(self.bit(f, r).expect("a square of the board"))
         })
     }

@@ -79,7 +79,7 @@ impl AsSet for Wide<4> {
 }
 
 impl Word for Wide<4> {
-    const ZERO: Wide<4> = Wide::ZERO;
+    const ZERO: Wide<4> = Wide::EMPTY;
     fn bit(sq: i32) -> Wide<4> {
         Wide::square(sq as usize)
     }

@@ -218,28 +218,30 @@ pub fn diagram(b: u64) -> String {
 /// Holds a single-square getter against the oracle's walk in `dirs` for every square of
 /// `sweep` and every subset of the occupancy of `lines(square)` (Carry-Rippler), four times
 /// each: everything off those lines empty or all occupied, the slider's own square empty or
-/// occupied. Returns the number of (square, subset) pairs.
+/// occupied. Returns the number of (square, subset) pairs. The oracle works on words; the
+/// getter takes and returns the library's sets.
 #[track_caller]
 pub fn check_every_line_occupancy(
     sweep: Sweep,
     name: &str,
-    getter: impl Fn(bitfill::Square, u64) -> u64,
+    getter: impl Fn(bitfill::Square, bitfill::Bitboard) -> bitfill::Bitboard,
     dirs: &[usize],
     lines: impl Fn(bitfill::Square) -> u64,
 ) -> u64 {
     let mut count = 0;
     for sq in sweep.squares() {
         let sq = bitfill::Square::ALL[sq as usize];
-        let lines = lines(sq);
+        let (lines, bit) = (lines(sq), 1u64 << sq.index());
         for occupied in subsets(lines) {
             for occupied in [
                 occupied,
-                occupied | sq.bitboard(),
+                occupied | bit,
                 occupied | !lines,
-                (occupied | !lines) & !sq.bitboard(),
+                (occupied | !lines) & !bit,
             ] {
-                let expected = oracle::attacks_in(sq.bitboard(), !occupied, dirs);
-                assert_eq!(getter(sq, occupied), expected, "{name} {sq} {occupied:#x}");
+                let expected = oracle::attacks_in(bit, !occupied, dirs);
+                let got = getter(sq, bitfill::Bitboard(occupied)).0;
+                assert_eq!(got, expected, "{name} {sq} {occupied:#x}");
             }
             count += 1;
         }
@@ -249,13 +251,15 @@ pub fn check_every_line_occupancy(
 
 /// `n` pseudo-random `(square, occupancy)` pairs, the same on every run (xorshift64; the
 /// occupancy is the state ANDed with a rotation of itself: about a quarter of the squares).
-pub fn random_squares_and_boards(n: usize) -> impl Iterator<Item = (bitfill::Square, u64)> {
+pub fn random_squares_and_boards(
+    n: usize,
+) -> impl Iterator<Item = (bitfill::Square, bitfill::Bitboard)> {
     let mut x = 0x2545_F491_4F6C_DD1Du64;
     (0..n).map(move |_| {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         let sq = bitfill::Square::ALL[(x >> 58) as usize];
-        (sq, x & x.rotate_left(23))
+        (sq, bitfill::Bitboard(x & x.rotate_left(23)))
     })
 }

@@ -6,22 +6,30 @@
 //! the deep form), proptest for many sliders, the batches and Othello.
 //!
 //! With `BITFILL_EXPECT_BACKEND` unset, the answer must be the one this CPU's features give
-//! (`is_x86_feature_detected!`, which also counts what is compiled in): AVX-512 for F and
-//! VL, else AVX2, else scalar; on aarch64 always NEON, which the target compiles in. With
-//! `BITFILL_EXPECT_BACKEND=avx512`, `avx2` or `scalar` it must be that one (`simd128` too,
-//! which is never detected, only compiled in: on wasm32 the rule is Simd128 with `-C
-//! target-feature=+simd128`, Scalar without): `scripts/qemu-dispatch.sh` (which `.ci/run`
-//! runs) sets it when it runs
-//! this binary under `qemu-x86_64 -cpu Haswell-v4` (avx2), `-cpu Nehalem` and `-cpu qemu64`
-//! (scalar), CPUs the CI machines are not, so that the emulated CPU model, not this file,
-//! says what is right. Any other value (a typo, an empty string) fails rather than check
-//! nothing.
+//! (`is_x86_feature_detected!`, which also counts what is compiled in): AVX-512 for F, VL,
+//! BW and DQ (with the AVX2 token's features), else AVX2, else SSE2 on x86_64; on aarch64
+//! always NEON, which the target compiles in; scalar elsewhere. With
+//! `BITFILL_EXPECT_BACKEND` set to a backend's name (`avx512`, `avx2`, `sse2`, `neon`,
+//! `simd128`, `scalar`) it must be that one (`simd128` is never detected, only compiled in:
+//! on wasm32 the rule is Simd128 with `-C target-feature=+simd128`, Scalar without):
+//! `scripts/qemu-dispatch.sh` (which `.ci/run` runs) sets it when it runs this binary under
+//! `qemu-x86_64 -cpu Haswell-v4` (avx2), `-cpu Nehalem` and `-cpu qemu64` (sse2), CPUs the
+//! CI machines are not, so that the emulated CPU model, not this file, says what is right.
+//! Any other value (a typo, an empty string) fails rather than check nothing.
+//!
+//! Then `simd::cap`: capped at each path the CPU has, `backend()` and `dispatch` say that
+//! path and every root getter and `dispatch` still answers as the oracles do; a path the
+//! CPU or the target does not have is refused and leaves the cap as it was. The cap is one
+//! for the whole process: the tests that read what it changes (`backend()`, the token
+//! `dispatch` passes) hold [`crate::cap_lock`], and the cap test restores the widest path
+//! before it lets go. The other tests of this binary force their paths through the tokens,
+//! or check only answers, which no cap changes.
 
 use crate::common::othello::{naive_flips, naive_mobility};
 use crate::common::strategies::sliders;
 use crate::common::{self, Sweep, oracle, subsets};
-use bitfill::Square;
 use bitfill::simd::{self, Backend, Kernels, WithKernels};
+use bitfill::{Bitboard, Square, othello};
 use proptest::prelude::*;
 
 /// The variable `.ci/run` sets under each emulated CPU.
@@ -34,16 +42,9 @@ fn expected_by_the_environment() -> Option<Backend> {
         Err(std::env::VarError::NotPresent) => return None,
         Err(e) => panic!("{EXPECT}: {e}"),
     };
-    let known = [
-        Backend::Avx512,
-        Backend::Avx2,
-        Backend::Neon,
-        Backend::Simd128,
-        Backend::Scalar,
-    ];
-    match known.into_iter().find(|backend| backend.name() == value) {
-        Some(backend) => Some(backend),
-        None => panic!("{EXPECT}={value:?}: expected one of avx512, avx2, neon, simd128, scalar"),
+    match value.parse::<Backend>() {
+        Ok(backend) => Some(backend),
+        Err(e) => panic!("{EXPECT}={value:?}: {e}"),
     }
 }
 
@@ -68,9 +69,9 @@ fn expected_by_the_cpu() -> Backend {
         if v3 && v4 {
             return Backend::Avx512;
         }
-        if v3 {
-            return Backend::Avx2;
-        }
+        // SSE2 is part of every x86_64 target.
+        #[allow(clippy::needless_return)]
+        return if v3 { Backend::Avx2 } else { Backend::Sse2 };
     }
     // NEON is a target feature of every aarch64 target this crate tests on (the soft-float
     // ones have no std): compiled in, never detected.
@@ -78,6 +79,7 @@ fn expected_by_the_cpu() -> Backend {
     if cfg!(target_feature = "neon") {
         return Backend::Neon;
     }
+    #[cfg(not(target_arch = "x86_64"))]
     Backend::Scalar
 }
 
@@ -99,6 +101,7 @@ fn expected() -> (Backend, String) {
 
 #[test]
 fn backend_is_the_expected_one() {
+    let _cap = crate::cap_lock();
     let (expected, source) = expected();
     let reported = simd::backend();
     assert_eq!(
@@ -151,20 +154,27 @@ impl WithKernels for TokenName {
     }
 }
 
-/// `simd::dispatch` passes the token of the path `backend()` reports (the widest the CPU
-/// has), the SSE2 token where that is the scalar path on x86_64, and the portable one on
-/// other targets without vectors.
-#[test]
-fn dispatch_passes_the_widest_token() {
-    let (expected, source) = expected();
-    let token = match expected {
+/// The name of the token of `backend`'s path.
+fn token_name(backend: Backend) -> &'static str {
+    match backend {
         Backend::Avx512 => "Avx512",
         Backend::Avx2 => "Avx2",
+        Backend::Sse2 => "Sse2",
         Backend::Neon => "Neon",
         Backend::Simd128 => "Simd128",
-        _ if cfg!(target_arch = "x86_64") => "Sse2",
-        _ => "Portable",
-    };
+        Backend::Scalar => "Portable",
+        other => panic!("a backend this test does not know: {other:?}"),
+    }
+}
+
+/// `simd::dispatch` passes the token of the path `backend()` reports (the widest the CPU
+/// has): the SSE2 token on x86_64 without AVX2, the portable one on other targets without
+/// vectors.
+#[test]
+fn dispatch_passes_the_widest_token() {
+    let _cap = crate::cap_lock();
+    let (expected, source) = expected();
+    let token = token_name(expected);
     assert_eq!(simd::dispatch(TokenName), token, "{source} says {expected}");
     // Asked again: the cached answer.
     assert_eq!(simd::dispatch(TokenName), token);
@@ -217,19 +227,60 @@ fn answers<K: Kernels>(kernels: K, case: &Case) -> Answers {
         opponent,
     } = *case;
     let (rooks, east_occupied) = east_inputs(case);
+    let [orthogonal, diagonal, occupied, player, opponent] =
+        [orthogonal, diagonal, occupied, player, opponent].map(Bitboard);
+    let words = |sets: [Bitboard; 8]| sets.map(|set| set.0);
     Answers {
-        rook: kernels.rook_attacks(orthogonal, occupied),
-        bishop: kernels.bishop_attacks(diagonal, occupied),
-        queen: kernels.queen_attacks(orthogonal | diagonal, occupied),
-        slider: kernels.slider_attacks(orthogonal, diagonal, occupied),
-        by_direction: kernels.attacks_by_direction(orthogonal | diagonal, occupied),
-        slider_by_direction: kernels.slider_attacks_by_direction(orthogonal, diagonal, occupied),
-        east_x2: kernels.east_attacks_x2(rooks, east_occupied),
-        rook_from: kernels.rook_attacks_from(square, occupied),
-        bishop_from: kernels.bishop_attacks_from(square, occupied),
-        queen_from: kernels.queen_attacks_from(square, occupied),
-        othello_moves: kernels.othello_moves(player, opponent),
-        othello_flips: kernels.othello_flips(player, opponent, square),
+        rook: kernels.rook_attacks(orthogonal, occupied).0,
+        bishop: kernels.bishop_attacks(diagonal, occupied).0,
+        queen: kernels.queen_attacks(orthogonal | diagonal, occupied).0,
+        slider: kernels.slider_attacks(orthogonal, diagonal, occupied).0,
+        by_direction: words(kernels.attacks_by_direction(orthogonal | diagonal, occupied)),
+        slider_by_direction: words(
+            kernels.slider_attacks_by_direction(orthogonal, diagonal, occupied),
+        ),
+        east_x2: kernels
+            .east_attacks_x2(rooks.map(Bitboard), east_occupied.map(Bitboard))
+            .map(|set| set.0),
+        rook_from: kernels.rook_attacks_from(square, occupied).0,
+        bishop_from: kernels.bishop_attacks_from(square, occupied).0,
+        queen_from: kernels.queen_attacks_from(square, occupied).0,
+        othello_moves: kernels.othello_moves(player, opponent).0,
+        othello_flips: kernels.othello_flips(player, opponent, square).0,
+    }
+}
+
+/// The crate root's answers (and `simd`'s and `othello`'s dispatching functions): the
+/// paths the build and the cap choose, as a caller outside `dispatch` gets them.
+fn root_answers(case: &Case) -> Answers {
+    let Case {
+        orthogonal,
+        diagonal,
+        occupied,
+        square,
+        player,
+        opponent,
+    } = *case;
+    let (rooks, east_occupied) = east_inputs(case);
+    let [orthogonal, diagonal, occupied, player, opponent] =
+        [orthogonal, diagonal, occupied, player, opponent].map(Bitboard);
+    let words = |sets: [Bitboard; 8]| sets.map(|set| set.0);
+    Answers {
+        rook: bitfill::rook_attacks(orthogonal, occupied).0,
+        bishop: bitfill::bishop_attacks(diagonal, occupied).0,
+        queen: bitfill::queen_attacks(orthogonal | diagonal, occupied).0,
+        slider: bitfill::slider_attacks(orthogonal, diagonal, occupied).0,
+        by_direction: words(simd::attacks_by_direction(orthogonal | diagonal, occupied)),
+        slider_by_direction: words(simd::slider_attacks_by_direction(
+            orthogonal, diagonal, occupied,
+        )),
+        east_x2: simd::east_attacks_x2(rooks.map(Bitboard), east_occupied.map(Bitboard))
+            .map(|set| set.0),
+        rook_from: bitfill::rook_attacks_from(square, occupied).0,
+        bishop_from: bitfill::bishop_attacks_from(square, occupied).0,
+        queen_from: bitfill::queen_attacks_from(square, occupied).0,
+        othello_moves: othello::moves(player, opponent).0,
+        othello_flips: othello::flips(player, opponent, square).0,
     }
 }
 
@@ -302,10 +353,15 @@ impl WithKernels for Every<'_> {
             .iter()
             .map(|case| answers(kernels, case))
             .collect();
-        let column = |field: fn(&Case) -> u64| self.cases.iter().map(field).collect::<Vec<_>>();
+        let column = |field: fn(&Case) -> u64| {
+            self.cases
+                .iter()
+                .map(|case| Bitboard(field(case)))
+                .collect::<Vec<_>>()
+        };
         let (orthogonal, diagonal) = (column(|c| c.orthogonal), column(|c| c.diagonal));
         let occupied = column(|c| c.occupied);
-        let mut out = [(); 4].map(|()| vec![0; self.cases.len()]);
+        let mut out = [(); 4].map(|()| vec![Bitboard::EMPTY; self.cases.len()]);
         let batches = [
             kernels.rook_attacks_batch(&orthogonal, &occupied, &mut out[0]),
             kernels.bishop_attacks_batch(&diagonal, &occupied, &mut out[1]),
@@ -318,12 +374,15 @@ impl WithKernels for Every<'_> {
         );
         // A length mismatch writes nothing and says so, on every path.
         if let Some((_, shorter)) = occupied.split_last() {
-            let mut untouched = vec![u64::MAX; self.cases.len()];
+            let mut untouched = vec![Bitboard::FULL; self.cases.len()];
             let refused =
                 kernels.slider_attacks_batch(&orthogonal, &diagonal, shorter, &mut untouched);
-            assert!(refused.is_err() && untouched.iter().all(|&x| x == u64::MAX));
+            assert!(refused.is_err() && untouched.iter().all(|&x| x == Bitboard::FULL));
         }
-        (each, out)
+        (
+            each,
+            out.map(|column| column.iter().map(|set| set.0).collect()),
+        )
     }
 }
 
@@ -382,6 +441,182 @@ fn check_every_token(cases: &[Case]) {
     check_token("Neon", simd::Neon, cases, &want);
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     check_token("Simd128", simd::Simd128, cases, &want);
+}
+
+/// The batches of `simd` (the dispatching functions) on the cases' columns, as [`Every`]
+/// runs the tokens' batches.
+fn root_batches(cases: &[Case]) -> [Vec<u64>; 4] {
+    let column = |field: fn(&Case) -> u64| {
+        cases
+            .iter()
+            .map(|case| Bitboard(field(case)))
+            .collect::<Vec<_>>()
+    };
+    let (orthogonal, diagonal) = (column(|c| c.orthogonal), column(|c| c.diagonal));
+    let occupied = column(|c| c.occupied);
+    let mut out = [(); 4].map(|()| vec![Bitboard::EMPTY; cases.len()]);
+    simd::rook_attacks_batch(&orthogonal, &occupied, &mut out[0]).unwrap();
+    simd::bishop_attacks_batch(&diagonal, &occupied, &mut out[1]).unwrap();
+    simd::queen_attacks_batch(&orthogonal, &occupied, &mut out[2]).unwrap();
+    simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out[3]).unwrap();
+    out.map(|column| column.iter().map(|set| set.0).collect())
+}
+
+/// The paths of this target, narrowest first, as `simd::cap` ranks them.
+fn ladder() -> Vec<Backend> {
+    if cfg!(target_arch = "x86_64") {
+        vec![
+            Backend::Scalar,
+            Backend::Sse2,
+            Backend::Avx2,
+            Backend::Avx512,
+        ]
+    } else if cfg!(all(target_arch = "aarch64", target_feature = "neon")) {
+        vec![Backend::Scalar, Backend::Neon]
+    } else if cfg!(all(target_arch = "wasm32", target_feature = "simd128")) {
+        vec![Backend::Scalar, Backend::Simd128]
+    } else {
+        vec![Backend::Scalar]
+    }
+}
+
+/// Caps the dispatch at `.0` when dropped: the widest path back, even when an assertion
+/// failed on the way.
+struct Uncap(Backend);
+
+impl Drop for Uncap {
+    fn drop(&mut self) {
+        let _ = simd::cap(self.0);
+    }
+}
+
+/// Random cases and a lone slider on each corner and in the centre, empty board and full.
+fn cases_for_the_cap() -> Vec<Case> {
+    let mut rng = common::rng::Rng(0xca9_0000_5eed);
+    let mut cases: Vec<Case> = (0..1_000)
+        .map(|i| {
+            let discs = rng.next() & rng.next();
+            let split = rng.next();
+            let thin = if i % 2 == 0 { rng.next() } else { !0 };
+            Case {
+                orthogonal: rng.next() & rng.next() & thin,
+                diagonal: rng.next() & rng.next() & thin,
+                occupied: rng.next() & rng.next(),
+                square: Square::ALL[rng.below(64)],
+                player: discs & split,
+                opponent: discs & !split,
+            }
+        })
+        .collect();
+    for square in [Square::A1, Square::H1, Square::A8, Square::H8, Square::D4] {
+        let one = square.bitboard().0;
+        for occupied in [0, !0] {
+            cases.push(Case {
+                orthogonal: one,
+                diagonal: one,
+                occupied,
+                square,
+                player: 0,
+                opponent: 0,
+            });
+        }
+    }
+    cases
+}
+
+/// `simd::cap` at each path this CPU has, from the widest down and back up: `backend()`
+/// and the token `dispatch` passes follow it, and every root getter, `simd`'s dispatching
+/// functions (directions, pairs, batches), Othello's and `dispatch` itself still answer
+/// as the oracles do. A path the CPU does not run (AVX-512 on an AVX2 CPU) or the target
+/// does not have (NEON on x86_64) is refused, says why, and leaves the cap as it was. The
+/// widest path is back at the end. All in one test: the cap is the process's.
+#[test]
+fn cap_at_each_path_the_cpu_has() {
+    let _cap = crate::cap_lock();
+    let (widest, source) = expected();
+    let _uncap = Uncap(widest);
+    assert_eq!(simd::backend(), widest, "uncapped: {source}");
+    let ladder = ladder();
+    let top = ladder
+        .iter()
+        .position(|&backend| backend == widest)
+        .expect("the widest path is on this target's ladder");
+    let supported = &ladder[..=top];
+    let cases = cases_for_the_cap();
+    let want = oracle_sweeps(&cases);
+    let answers_hold = |cap: Backend| {
+        for (case, want) in cases.iter().zip(&want.0) {
+            assert_eq!(
+                &root_answers(case),
+                want,
+                "the root under cap({cap}): {case:?}"
+            );
+        }
+        assert_eq!(
+            root_batches(&cases),
+            want.1,
+            "simd's batches under cap({cap})"
+        );
+        assert_eq!(
+            simd::dispatch(Every { cases: &cases }),
+            want,
+            "dispatch under cap({cap})"
+        );
+    };
+    // From the widest down, then back up.
+    let order = supported.iter().rev().chain(supported.iter());
+    let mut capped = 0;
+    for &cap in order {
+        assert_eq!(
+            simd::cap(cap),
+            Ok(cap),
+            "cap({cap}) on a CPU whose widest is {widest}"
+        );
+        assert_eq!(simd::backend(), cap, "backend() under cap({cap})");
+        assert_eq!(
+            simd::dispatch(TokenName),
+            token_name(cap),
+            "dispatch under cap({cap})"
+        );
+        answers_hold(cap);
+        for refused in Backend::ALL
+            .into_iter()
+            .filter(|backend| !supported.contains(backend))
+        {
+            let error = simd::cap(refused).unwrap_err();
+            assert_eq!(
+                error,
+                simd::Unsupported {
+                    wanted: refused,
+                    widest
+                }
+            );
+            let why = if ladder.contains(&refused) {
+                format!("this CPU does not run {refused} (its widest path is {widest})")
+            } else {
+                format!("{refused} is not a path of this target (its widest is {widest})")
+            };
+            assert_eq!(error.to_string(), why);
+            assert_eq!(
+                simd::backend(),
+                cap,
+                "cap({refused}) refused leaves cap({cap})"
+            );
+            assert_eq!(simd::dispatch(TokenName), token_name(cap));
+        }
+        capped += 1;
+    }
+    assert_eq!(capped, 2 * supported.len());
+    // The widest path again, as the other tests of this binary expect it.
+    assert_eq!(simd::cap(widest), Ok(widest));
+    assert_eq!(simd::backend(), widest);
+    assert_eq!(simd::dispatch(TokenName), token_name(widest));
+    answers_hold(widest);
+    // Every target refuses something but the scalar path's own: on x86_64 at least NEON
+    // and simd128.
+    #[cfg(target_arch = "x86_64")]
+    assert!(simd::cap(Backend::Neon).is_err() && simd::cap(Backend::Simd128).is_err());
+    assert_eq!(simd::backend(), widest);
 }
 
 /// The rays of a lone slider on `square` in `dirs`, on an empty board.

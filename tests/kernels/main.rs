@@ -4,7 +4,8 @@
 //! target-cpu=x86-64-v3` and `x86-64-v4`, where the root getters take the AVX2 and AVX-512
 //! paths compiled in and `popcount::Tally` is the plain one; and the default build under
 //! qemu's emulated CPUs without AVX-512 or AVX2, where `dispatch` checks the path the
-//! run-time detection takes (`.ci/run`, `scripts/qemu-dispatch.sh`).
+//! run-time detection takes (`.ci/run`, `scripts/qemu-dispatch.sh`). `simd::cap` is
+//! tested at each path the CPU has (`dispatch`), under [`cap_lock`].
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -13,3 +14,12 @@ mod dispatch;
 mod othello_kernels;
 mod popcount;
 mod simd;
+
+/// The lock of the tests that read what `simd::cap` changes (`simd::backend()`, the token
+/// `simd::dispatch` passes) or set the cap: the cap is one for the whole process, and the
+/// tests run on several threads. A test that failed holding it leaves the lock usable.
+fn cap_lock() -> std::sync::MutexGuard<'static, ()> {
+    static CAP: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    CAP.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}

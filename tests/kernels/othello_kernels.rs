@@ -1,9 +1,9 @@
 //! The library's Othello kernels (`bitfill::othello`), every path forced (the root
-//! functions, the `const` scalar ones, `othello::sse2`, `othello::avx2` with the Kogge-Stone
-//! flips (`internals::othello_kogge_flips`), and the token's `othello_*` methods where the
-//! CPU has AVX2,
-//! `othello::neon` on aarch64, `othello::wasm` on wasm32 built with simd128), against the
-//! naive square-walking Othello of `common/othello.rs`:
+//! functions, the `const` ones, and on the bare words through `bitfill::internals::othello`
+//! the scalar kernels, `sse2`, `avx2` with the Kogge-Stone flips
+//! (`internals::othello_kogge_flips`) where the CPU has AVX2, `neon` on aarch64, `wasm` on
+//! wasm32 built with simd128; and every token's `othello_*` methods, `simd::Kernels`),
+//! against the naive square-walking Othello of `common/othello.rs`:
 //!
 //! - flips: for every square and every direction from it, every colouring of the ray
 //!   (empty, player, opponent on each of its squares), on an empty board around it and on
@@ -15,78 +15,112 @@
 
 use crate::common;
 
+use bitfill::internals::othello as kernels;
+use bitfill::simd::Kernels;
 use bitfill::{Bitboard, Square, othello};
 use common::oracle;
 use common::othello::{naive_flips, naive_mobility};
 use proptest::prelude::*;
 
-/// One path's moves and flips.
+/// One path's moves and flips, on the bare words as the oracle takes them.
 struct Path {
     name: &'static str,
     moves: Box<dyn Fn(u64, u64) -> u64>,
     flips: Box<dyn Fn(u64, u64, Square) -> u64>,
 }
 
+impl Path {
+    /// A path of the library's typed functions.
+    fn typed(
+        name: &'static str,
+        moves: impl Fn(Bitboard, Bitboard) -> Bitboard + 'static,
+        flips: impl Fn(Bitboard, Bitboard, Square) -> Bitboard + 'static,
+    ) -> Path {
+        Path {
+            name,
+            moves: Box::new(move |p, o| moves(Bitboard(p), Bitboard(o)).0),
+            flips: Box::new(move |p, o, sq| flips(Bitboard(p), Bitboard(o), sq).0),
+        }
+    }
+
+    /// A token's `othello_*` methods.
+    fn token<K: Kernels + 'static>(name: &'static str, token: K) -> Path {
+        Path::typed(
+            name,
+            move |p, o| token.othello_moves(p, o),
+            move |p, o, sq| token.othello_flips(p, o, sq),
+        )
+    }
+}
+
 fn paths() -> Vec<Path> {
-    // Pushed to on x86_64 and on wasm32 with simd128 only.
+    // Pushed to on x86_64, aarch64 and wasm32 with simd128 only.
     #[cfg_attr(
         not(any(
             target_arch = "x86_64",
+            all(target_arch = "aarch64", target_feature = "neon"),
             all(target_arch = "wasm32", target_feature = "simd128")
         )),
         allow(unused_mut)
     )]
     let mut paths = vec![
+        Path::typed("root", othello::moves, othello::flips),
+        Path::typed("const", othello::moves_const, othello::flips_const),
         Path {
-            name: "root",
-            moves: Box::new(othello::moves),
-            flips: Box::new(othello::flips),
+            name: "scalar kernels",
+            moves: Box::new(kernels::moves),
+            flips: Box::new(kernels::flips),
         },
-        Path {
-            name: "const",
-            moves: Box::new(othello::moves_const),
-            flips: Box::new(othello::flips_const),
-        },
+        Path::token("portable methods", bitfill::simd::Portable),
     ];
-    #[cfg(target_arch = "aarch64")]
-    paths.push(Path {
-        name: "neon",
-        moves: Box::new(othello::neon::moves),
-        flips: Box::new(othello::neon::flips),
-    });
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    {
+        paths.push(Path {
+            name: "neon",
+            moves: Box::new(kernels::neon::moves),
+            flips: Box::new(kernels::neon::flips),
+        });
+        paths.push(Path::token("neon methods", bitfill::simd::Neon));
+    }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    paths.push(Path {
-        name: "simd128",
-        moves: Box::new(othello::wasm::moves),
-        flips: Box::new(othello::wasm::flips),
-    });
+    {
+        paths.push(Path {
+            name: "simd128",
+            moves: Box::new(kernels::wasm::moves),
+            flips: Box::new(kernels::wasm::flips),
+        });
+        paths.push(Path::token("simd128 methods", bitfill::simd::Simd128));
+    }
     #[cfg(target_arch = "x86_64")]
-    paths.push(Path {
-        name: "sse2",
-        moves: Box::new(othello::sse2::moves),
-        flips: Box::new(othello::sse2::flips),
-    });
+    {
+        paths.push(Path {
+            name: "sse2",
+            moves: Box::new(kernels::sse2::moves),
+            flips: Box::new(kernels::sse2::flips),
+        });
+        paths.push(Path::token("sse2 methods", bitfill::simd::Sse2));
+    }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
         paths.push(Path {
             name: "avx2",
-            moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
-            flips: Box::new(move |p, o, sq| othello::avx2::flips(avx2, p, o, sq)),
+            moves: Box::new(move |p, o| kernels::avx2::moves(avx2, p, o)),
+            flips: Box::new(move |p, o, sq| kernels::avx2::flips(avx2, p, o, sq)),
         });
         // The flips by Kogge-Stone fills, which the Othello engine's AVX-512 copy takes.
         paths.push(Path {
             name: "avx2 kogge_flips",
-            moves: Box::new(move |p, o| othello::avx2::moves(avx2, p, o)),
+            moves: Box::new(move |p, o| kernels::avx2::moves(avx2, p, o)),
             flips: Box::new(move |p, o, sq| {
                 bitfill::internals::othello_kogge_flips(avx2, p, o, sq)
             }),
         });
-        // The token's methods, the AVX2 path's first names, forward to the same kernels.
-        paths.push(Path {
-            name: "avx2 methods",
-            moves: Box::new(move |p, o| avx2.othello_moves(p, o)),
-            flips: Box::new(move |p, o, sq| avx2.othello_flips(p, o, sq)),
-        });
+        // The token's methods forward to the same kernels.
+        paths.push(Path::token("avx2 methods", avx2));
+    }
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx512) = bitfill::simd::Avx512::detect() {
+        paths.push(Path::token("avx512 methods", avx512));
     }
     paths
 }
@@ -235,7 +269,7 @@ fn every_position_of_random_games() {
                 index = index.wrapping_sub(1);
             }
             let (sq, flipped) = chosen.expect("a move was chosen");
-            (player, opponent) = (opponent ^ flipped, player | sq.bitboard() | flipped);
+            (player, opponent) = (opponent ^ flipped, player | 1 << sq.index() | flipped);
         }
     }
     println!("{positions} positions");
@@ -268,8 +302,8 @@ proptest! {
     fn overlapping_sets_agree(player in any::<u64>(), opponent in any::<u64>(), index in 0..64usize) {
         let paths = paths();
         let square = Square::from_index(index).unwrap();
-        let moves = othello::moves_const(player, opponent);
-        let flips = othello::flips_const(player, opponent, square);
+        let moves = othello::moves_const(Bitboard(player), Bitboard(opponent)).0;
+        let flips = othello::flips_const(Bitboard(player), Bitboard(opponent), square).0;
         for path in &paths {
             prop_assert_eq!((path.moves)(player, opponent), moves, "{}", path.name);
             prop_assert_eq!((path.flips)(player, opponent, square), flips, "{}", path.name);

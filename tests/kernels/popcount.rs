@@ -1,10 +1,14 @@
-//! `bitfill::popcount`: every tally ([`Plain`], [`Sse2`] on x86_64, and [`Tally`], the one
-//! the build picks) against a plain sum of popcounts, on random sequences of sets: sparse
-//! and dense, `u64`-sized and full `u128`s, single additions and `add_times` (0 to 9 times),
-//! short sequences and long ones (a square counted up to 630 times, the whole sum past
-//! 80,000).
+//! `bitfill::popcount`: every counter ([`Plain`], [`Sse2`] on x86_64, through
+//! `bitfill::internals`, and [`Tally`], which holds the one the build picks) against a plain
+//! sum of popcounts, on random sequences of sets: sparse and dense, `u64`-sized and full
+//! `u128`s, single additions and `add_times` (0 to 9 times), short sequences and long ones
+//! (a square counted up to 630 times, the whole sum past 80,000). `Tally` has one API on
+//! every target: `const fn new`, `==` on the totals, sets of every kind (`Bitboard`, `u64`,
+//! `u128`).
 
-use bitfill::popcount::{Plain, Tally};
+use bitfill::Bitboard;
+use bitfill::internals::popcount::Plain;
+use bitfill::popcount::Tally;
 
 use crate::common::rng::Rng;
 
@@ -21,7 +25,7 @@ fn check(adds: &[(u128, u32)]) {
     let mut plain = Plain::new();
     let mut tally = Tally::default();
     #[cfg(target_arch = "x86_64")]
-    let mut sse2 = bitfill::popcount::Sse2::new();
+    let mut sse2 = bitfill::internals::popcount::Sse2::new();
     for (i, &(set, times)) in adds.iter().enumerate() {
         let once = times == 1 && i % 2 == 0;
         if once {
@@ -87,6 +91,64 @@ fn every_square_counted_hundreds_of_times() {
     check(&[(u128::from(u64::MAX), 3); 200]);
     assert_eq!(Tally::default().total(), 0);
     let mut tally = Tally::default();
-    tally.add_times(!0, 0);
+    tally.add_times(!0u128, 0);
     assert_eq!(tally.total(), 0);
+}
+
+/// One set given as a `Bitboard`, a `u64` or a `u128` counts the same; a `u128`'s high
+/// half counts too.
+#[test]
+fn every_kind_of_set_counts_the_same() {
+    let mut rng = Rng(0x0bad_cafe_f00d_0001);
+    for _ in 0..1_000 {
+        let word = rng.next() & rng.next();
+        let times = rng.below(10) as u32;
+        let (mut by_bitboard, mut by_word, mut by_wide) =
+            (Tally::new(), Tally::new(), Tally::new());
+        by_bitboard.add(Bitboard(word));
+        by_word.add(word);
+        by_wide.add(u128::from(word));
+        by_bitboard.add_times(Bitboard(word), times);
+        by_word.add_times(word, times);
+        by_wide.add_times(u128::from(word), times);
+        let want = u64::from(word.count_ones()) * (1 + u64::from(times));
+        assert_eq!(
+            [by_bitboard.total(), by_word.total(), by_wide.total()],
+            [want; 3],
+            "{word:#x} x {times}"
+        );
+        assert_eq!(by_bitboard, by_word);
+        assert_eq!(by_word, by_wide);
+        let mut high = Tally::new();
+        high.add(u128::from(word) << 64 | u128::from(word));
+        assert_eq!(high.total(), 2 * u64::from(word.count_ones()));
+    }
+}
+
+/// Two tallies are equal when their totals are, however they got there; `new` is a
+/// `const fn` and the default; `Debug` shows the total.
+#[test]
+fn tallies_compare_by_total_and_start_in_const() {
+    const NOTHING: Tally = Tally::new();
+    static ALSO_NOTHING: Tally = Tally::new();
+    assert_eq!(NOTHING, Tally::default());
+    assert_eq!(NOTHING, ALSO_NOTHING);
+    assert_eq!(NOTHING.total(), 0);
+    let mut rank = Tally::new();
+    rank.add(Bitboard::RANK_1);
+    let mut file_twice = Tally::new();
+    file_twice.add_times(0x0101_0101u64, 2);
+    assert_eq!(rank, file_twice, "8 squares either way");
+    assert_ne!(rank, NOTHING);
+    let mut zero_times = Tally::new();
+    zero_times.add_times(Bitboard::FULL, 0);
+    zero_times.add(Bitboard::EMPTY);
+    assert_eq!(zero_times, NOTHING);
+    file_twice.add(1u128 << 127);
+    assert_ne!(rank, file_twice);
+    assert_eq!(format!("{rank:?}"), "Tally { total: 8 }");
+    let copy = rank;
+    assert_eq!(copy, rank);
+    // The counters behind it compare as it does.
+    assert_eq!(Plain::new(), Plain::default());
 }

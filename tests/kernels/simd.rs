@@ -1,18 +1,22 @@
 //! The root getters and every `bitfill::simd` path against the naive oracle: every path
-//! this CPU runs, each forced (the scalar one through `simd::scalar`, SSE2 through
-//! `simd::sse2`, AVX2 and AVX-512 through their tokens when the CPU has them, NEON through
-//! `simd::neon` on aarch64 (under qemu-aarch64 in CI), and the root
-//! getters, which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs
-//! this file that way too; on wasm32 built with simd128, `simd::wasm` and the root getters
-//! on it: scripts/ci-wasm.sh runs this file under node both ways), on the exhaustive
-//! single-slider occupancy sets and on random sets.
+//! this CPU runs, each forced (on the bare words through `bitfill::internals::simd`: the
+//! scalar one, SSE2, NEON on aarch64 (under qemu-aarch64 in CI); AVX2 and AVX-512 through
+//! their tokens' `simd::Kernels` methods when the CPU has them; and the root getters,
+//! which run AVX2 compiled in when built with `-C target-cpu=x86-64-v3`: CI runs this file
+//! that way too; on wasm32 built with simd128, `simd128` and the root getters on it:
+//! scripts/ci-wasm.sh runs this file under node both ways), on the exhaustive
+//! single-slider occupancy sets and on random sets. The oracle and the paths here speak
+//! words; the library's typed functions are called through `Bitboard(..)` and `.0`.
 
 use crate::common;
 
+use bitfill::internals::simd as kernels;
 #[cfg(target_arch = "x86_64")]
 use bitfill::internals::{avx2_dumb7_attacks_by_direction, avx2_dumb7_slider_attacks};
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
 use bitfill::simd::{self, Backend, LengthMismatch};
-use bitfill::{Dir, Empty, kogge, subtract};
+use bitfill::{Bitboard, Dir, Empty, kogge, subtract};
 use common::{Sweep, oracle, subsets};
 use proptest::prelude::*;
 
@@ -56,52 +60,58 @@ fn paths() -> Vec<Path> {
             } else {
                 "root"
             },
-            queen: bitfill::queen_attacks,
-            rook: bitfill::rook_attacks,
-            bishop: bitfill::bishop_attacks,
-            slider: bitfill::slider_attacks,
-            by_direction: Some(simd::attacks_by_direction),
-            slider_by_direction: Some(simd::slider_attacks_by_direction),
+            queen: |s, o| bitfill::queen_attacks(Bitboard(s), Bitboard(o)).0,
+            rook: |s, o| bitfill::rook_attacks(Bitboard(s), Bitboard(o)).0,
+            bishop: |s, o| bitfill::bishop_attacks(Bitboard(s), Bitboard(o)).0,
+            slider: |r, b, o| bitfill::slider_attacks(Bitboard(r), Bitboard(b), Bitboard(o)).0,
+            by_direction: Some(|s, o| words(simd::attacks_by_direction(Bitboard(s), Bitboard(o)))),
+            slider_by_direction: Some(|r, b, o| {
+                words(simd::slider_attacks_by_direction(
+                    Bitboard(r),
+                    Bitboard(b),
+                    Bitboard(o),
+                ))
+            }),
         },
         Path {
             name: "scalar",
-            queen: simd::scalar::queen_attacks,
-            rook: simd::scalar::rook_attacks,
-            bishop: simd::scalar::bishop_attacks,
-            slider: simd::scalar::slider_attacks,
-            by_direction: Some(simd::scalar::attacks_by_direction),
-            slider_by_direction: Some(simd::scalar::slider_attacks_by_direction),
+            queen: kernels::scalar::queen_attacks,
+            rook: kernels::scalar::rook_attacks,
+            bishop: kernels::scalar::bishop_attacks,
+            slider: kernels::scalar::slider_attacks,
+            by_direction: Some(kernels::scalar::attacks_by_direction),
+            slider_by_direction: Some(kernels::scalar::slider_attacks_by_direction),
         },
     ];
     #[cfg(target_arch = "aarch64")]
     paths.push(Path {
         name: "neon",
-        queen: simd::neon::queen_attacks,
-        rook: simd::neon::rook_attacks,
-        bishop: simd::neon::bishop_attacks,
-        slider: simd::neon::slider_attacks,
-        by_direction: Some(simd::neon::attacks_by_direction),
-        slider_by_direction: Some(simd::neon::slider_attacks_by_direction),
+        queen: kernels::neon::queen_attacks,
+        rook: kernels::neon::rook_attacks,
+        bishop: kernels::neon::bishop_attacks,
+        slider: kernels::neon::slider_attacks,
+        by_direction: Some(kernels::neon::attacks_by_direction),
+        slider_by_direction: Some(kernels::neon::slider_attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     paths.push(Path {
         name: "sse2",
-        queen: simd::sse2::queen_attacks,
-        rook: simd::sse2::rook_attacks,
-        bishop: simd::sse2::bishop_attacks,
-        slider: simd::sse2::slider_attacks,
+        queen: kernels::sse2::queen_attacks,
+        rook: kernels::sse2::rook_attacks,
+        bishop: kernels::sse2::bishop_attacks,
+        slider: kernels::sse2::slider_attacks,
         by_direction: None,
         slider_by_direction: None,
     });
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     paths.push(Path {
         name: "simd128",
-        queen: simd::wasm::queen_attacks,
-        rook: simd::wasm::rook_attacks,
-        bishop: simd::wasm::bishop_attacks,
-        slider: simd::wasm::slider_attacks,
-        by_direction: Some(simd::wasm::attacks_by_direction),
-        slider_by_direction: Some(simd::wasm::slider_attacks_by_direction),
+        queen: kernels::wasm::queen_attacks,
+        rook: kernels::wasm::rook_attacks,
+        bishop: kernels::wasm::bishop_attacks,
+        slider: kernels::wasm::slider_attacks,
+        by_direction: Some(kernels::wasm::attacks_by_direction),
+        slider_by_direction: Some(kernels::wasm::slider_attacks_by_direction),
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -109,12 +119,20 @@ fn paths() -> Vec<Path> {
         // (cached).
         paths.push(Path {
             name: "avx2 kogge (detected)",
-            queen: |s, o| token().queen_attacks(s, o),
-            rook: |s, o| token().rook_attacks(s, o),
-            bishop: |s, o| token().bishop_attacks(s, o),
-            slider: |r, b, o| token().slider_attacks(r, b, o),
-            by_direction: Some(|s, o| token().attacks_by_direction(s, o)),
-            slider_by_direction: Some(|r, b, o| token().slider_attacks_by_direction(r, b, o)),
+            queen: |s, o| token().queen_attacks(Bitboard(s), Bitboard(o)).0,
+            rook: |s, o| token().rook_attacks(Bitboard(s), Bitboard(o)).0,
+            bishop: |s, o| token().bishop_attacks(Bitboard(s), Bitboard(o)).0,
+            slider: |r, b, o| {
+                token()
+                    .slider_attacks(Bitboard(r), Bitboard(b), Bitboard(o))
+                    .0
+            },
+            by_direction: Some(|s, o| {
+                words(token().attacks_by_direction(Bitboard(s), Bitboard(o)))
+            }),
+            slider_by_direction: Some(|r, b, o| {
+                words(token().slider_attacks_by_direction(Bitboard(r), Bitboard(b), Bitboard(o)))
+            }),
         });
         paths.push(Path {
             name: "avx2 dumb7 (detected)",
@@ -130,15 +148,28 @@ fn paths() -> Vec<Path> {
     if simd::Avx512::detect().is_some() {
         paths.push(Path {
             name: "avx512 (detected)",
-            queen: |s, o| token512().queen_attacks(s, o),
-            rook: |s, o| token512().rook_attacks(s, o),
-            bishop: |s, o| token512().bishop_attacks(s, o),
-            slider: |r, b, o| token512().slider_attacks(r, b, o),
-            by_direction: Some(|s, o| token512().attacks_by_direction(s, o)),
-            slider_by_direction: Some(|r, b, o| token512().slider_attacks_by_direction(r, b, o)),
+            queen: |s, o| token512().queen_attacks(Bitboard(s), Bitboard(o)).0,
+            rook: |s, o| token512().rook_attacks(Bitboard(s), Bitboard(o)).0,
+            bishop: |s, o| token512().bishop_attacks(Bitboard(s), Bitboard(o)).0,
+            slider: |r, b, o| {
+                token512()
+                    .slider_attacks(Bitboard(r), Bitboard(b), Bitboard(o))
+                    .0
+            },
+            by_direction: Some(|s, o| {
+                words(token512().attacks_by_direction(Bitboard(s), Bitboard(o)))
+            }),
+            slider_by_direction: Some(|r, b, o| {
+                words(token512().slider_attacks_by_direction(Bitboard(r), Bitboard(b), Bitboard(o)))
+            }),
         });
     }
     paths
+}
+
+/// The words of each direction's set.
+fn words(sets: [Bitboard; 8]) -> [u64; 8] {
+    sets.map(|set| set.0)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -154,7 +185,11 @@ fn token512() -> simd::Avx512 {
 /// The scalar reference for every direction: `kogge`'s generalized getter, checked against
 /// the oracle elsewhere (and here, on the exhaustive sets).
 fn scalar_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
-    Dir::ALL.map(|dir| kogge::attacks(sliders, Empty(empty), dir))
+    let (sliders, empty) = (
+        Bitboard(sliders),
+        Empty::from_empty_squares(Bitboard(empty)),
+    );
+    Dir::ALL.map(|dir| kogge::attacks(sliders, empty, dir).0)
 }
 
 /// Every path agrees with the oracle on `(orthogonal, diagonal, occupied)`, the sliders
@@ -266,31 +301,30 @@ fn east_attacks_x2_every_rank_occupancy() {
         let rank = 0xffu64 << (square / 8 * 8);
         for occupied in subsets(rank & !rook) {
             let empty = !(occupied | rook);
-            let want = subtract::east_attacks(rook, Empty(empty));
+            let want =
+                subtract::east_attacks(Bitboard(rook), Empty::from_empty_squares(Bitboard(empty)))
+                    .0;
             assert_eq!(want, oracle::attacks(rook, empty, Dir::East as usize));
             // Both lanes, each paired with an unrelated board, so a borrow crossing lanes
             // would show.
             let other = (0x8000_0000_0000_0001, 0x8000_0000_0000_0001);
+            let typed = |rooks: [u64; 2], occupied: [u64; 2]| {
+                simd::east_attacks_x2(rooks.map(Bitboard), occupied.map(Bitboard)).map(|b| b.0)
+            };
+            assert_eq!(typed([rook, other.0], [occupied, other.1])[0], want);
+            assert_eq!(typed([other.0, rook], [other.1, occupied])[1], want);
             assert_eq!(
-                simd::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
-                want
-            );
-            assert_eq!(
-                simd::east_attacks_x2([other.0, rook], [other.1, occupied])[1],
-                want
-            );
-            assert_eq!(
-                simd::scalar::east_attacks_x2([rook, rook], [occupied, occupied]),
+                kernels::scalar::east_attacks_x2([rook, rook], [occupied, occupied]),
                 [want, want]
             );
             #[cfg(target_arch = "aarch64")]
             assert_eq!(
-                simd::neon::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
+                kernels::neon::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
                 want
             );
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             assert_eq!(
-                simd::wasm::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
+                kernels::wasm::east_attacks_x2([rook, other.0], [occupied, other.1])[0],
                 want
             );
         }
@@ -329,23 +363,25 @@ proptest! {
     #[test]
     fn random_positions_every_path((orthogonal, diagonal, occupied) in position()) {
         check_all(&paths(), orthogonal, diagonal, occupied);
+        let [orthogonal, diagonal, occupied] = [orthogonal, diagonal, occupied].map(Bitboard);
         prop_assert_eq!(bitfill::slider_attacks(orthogonal, diagonal, occupied),
             bitfill::rook_attacks(orthogonal, occupied) | bitfill::bishop_attacks(diagonal, occupied));
     }
 
     #[test]
     fn east_attacks_x2_random(rooks in any::<[u64; 2]>(), occupied in any::<[u64; 2]>()) {
-        let want = simd::scalar::east_attacks_x2(rooks, occupied);
-        prop_assert_eq!(simd::east_attacks_x2(rooks, occupied), want);
+        let want = kernels::scalar::east_attacks_x2(rooks, occupied);
+        prop_assert_eq!(simd::east_attacks_x2(rooks.map(Bitboard), occupied.map(Bitboard)).map(|b| b.0), want);
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        prop_assert_eq!(simd::wasm::east_attacks_x2(rooks, occupied), want);
+        prop_assert_eq!(kernels::wasm::east_attacks_x2(rooks, occupied), want);
         prop_assert_eq!(want[1], oracle::attacks(rooks[1], !(occupied[1] | rooks[1]), 1));
     }
 }
 
 /// One backend's batch functions.
-type Batch3 = fn(&[u64], &[u64], &mut [u64]) -> Result<(), LengthMismatch>;
-type Batch4 = fn(&[u64], &[u64], &[u64], &mut [u64]) -> Result<(), LengthMismatch>;
+type Batch3 = fn(&[Bitboard], &[Bitboard], &mut [Bitboard]) -> Result<(), LengthMismatch>;
+type Batch4 =
+    fn(&[Bitboard], &[Bitboard], &[Bitboard], &mut [Bitboard]) -> Result<(), LengthMismatch>;
 
 struct BatchPath {
     name: &'static str,
@@ -374,27 +410,27 @@ fn batch_paths() -> Vec<BatchPath> {
         },
         BatchPath {
             name: "scalar",
-            queen: simd::scalar::queen_attacks_batch,
-            rook: simd::scalar::rook_attacks_batch,
-            bishop: simd::scalar::bishop_attacks_batch,
-            slider: simd::scalar::slider_attacks_batch,
+            queen: kernels::scalar::queen_attacks_batch,
+            rook: kernels::scalar::rook_attacks_batch,
+            bishop: kernels::scalar::bishop_attacks_batch,
+            slider: kernels::scalar::slider_attacks_batch,
         },
     ];
     #[cfg(target_arch = "aarch64")]
     paths.push(BatchPath {
         name: "neon",
-        queen: simd::neon::queen_attacks_batch,
-        rook: simd::neon::rook_attacks_batch,
-        bishop: simd::neon::bishop_attacks_batch,
-        slider: simd::neon::slider_attacks_batch,
+        queen: kernels::neon::queen_attacks_batch,
+        rook: kernels::neon::rook_attacks_batch,
+        bishop: kernels::neon::bishop_attacks_batch,
+        slider: kernels::neon::slider_attacks_batch,
     });
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     paths.push(BatchPath {
         name: "simd128",
-        queen: simd::wasm::queen_attacks_batch,
-        rook: simd::wasm::rook_attacks_batch,
-        bishop: simd::wasm::bishop_attacks_batch,
-        slider: simd::wasm::slider_attacks_batch,
+        queen: kernels::wasm::queen_attacks_batch,
+        rook: kernels::wasm::rook_attacks_batch,
+        bishop: kernels::wasm::bishop_attacks_batch,
+        slider: kernels::wasm::slider_attacks_batch,
     });
     #[cfg(target_arch = "x86_64")]
     if simd::Avx2::detect().is_some() {
@@ -426,13 +462,13 @@ proptest! {
     /// (full groups of four and of eight, and every remainder).
     #[test]
     fn batch_equals_loop_of_single(boards in prop::collection::vec(position(), 0..42)) {
-        let orthogonal: Vec<u64> = boards.iter().map(|b| b.0).collect();
-        let diagonal: Vec<u64> = boards.iter().map(|b| b.1).collect();
-        let occupied: Vec<u64> = boards.iter().map(|b| b.2).collect();
-        let queens: Vec<u64> = boards.iter().map(|b| b.0 | b.1).collect();
+        let orthogonal: Vec<Bitboard> = boards.iter().map(|b| Bitboard(b.0)).collect();
+        let diagonal: Vec<Bitboard> = boards.iter().map(|b| Bitboard(b.1)).collect();
+        let occupied: Vec<Bitboard> = boards.iter().map(|b| Bitboard(b.2)).collect();
+        let queens: Vec<Bitboard> = boards.iter().map(|b| Bitboard(b.0 | b.1)).collect();
         let n = boards.len();
         for path in batch_paths() {
-            let mut out = vec![0xdead; n];
+            let mut out = vec![Bitboard(0xdead); n];
             (path.queen)(&queens, &occupied, &mut out).unwrap();
             for i in 0..n {
                 prop_assert_eq!(out[i], bitfill::queen_attacks(queens[i], occupied[i]), "{} queen {}", path.name, i);
@@ -449,7 +485,7 @@ proptest! {
             for i in 0..n {
                 prop_assert_eq!(
                     out[i],
-                    simd::scalar::slider_attacks(orthogonal[i], diagonal[i], occupied[i]),
+                    Bitboard(kernels::scalar::slider_attacks(orthogonal[i].0, diagonal[i].0, occupied[i].0)),
                     "{} slider {}", path.name, i
                 );
             }
@@ -459,9 +495,9 @@ proptest! {
 
 #[test]
 fn batch_length_mismatch_is_an_error_and_writes_nothing() {
-    let five = [1u64, 2, 4, 8, 16];
+    let five = [1u64, 2, 4, 8, 16].map(Bitboard);
     for path in batch_paths() {
-        let mut out = [7u64; 5];
+        let mut out = [Bitboard(7); 5];
         let error = (path.queen)(&five, &five[..4], &mut out).unwrap_err();
         assert_eq!(
             error,
@@ -492,7 +528,12 @@ fn batch_length_mismatch_is_an_error_and_writes_nothing() {
         );
         let error = (path.slider)(&five, &five[..2], &five, &mut out).unwrap_err();
         assert_eq!((error.argument, error.found), ("diagonal", 2));
-        assert_eq!(out, [7; 5], "{}: nothing written on error", path.name);
+        assert_eq!(
+            out,
+            [Bitboard(7); 5],
+            "{}: nothing written on error",
+            path.name
+        );
         // Empty batches are fine.
         (path.slider)(&[], &[], &[], &mut []).unwrap();
     }
@@ -501,15 +542,19 @@ fn batch_length_mismatch_is_an_error_and_writes_nothing() {
 /// The reported backend is the one the CPU supports, and the token agrees with it.
 #[test]
 fn backend_matches_the_cpu() {
+    let _cap = crate::cap_lock();
     let backend = simd::backend();
     assert_eq!(backend, simd::backend(), "stable across calls (cached)");
     #[cfg(target_arch = "x86_64")]
     {
         let has_avx2 = std::is_x86_feature_detected!("avx2");
-        let has_avx512 =
-            std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl");
+        let has_avx512 = std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512dq");
         assert_eq!(backend == Backend::Avx512, has_avx512);
         assert_eq!(backend == Backend::Avx2, has_avx2 && !has_avx512);
+        assert_eq!(backend == Backend::Sse2, !has_avx2 && !has_avx512);
         assert_eq!(simd::Avx2::detect().is_some(), has_avx2);
         assert_eq!(simd::Avx512::detect().is_some(), has_avx512);
         if cfg!(target_feature = "avx2") {
@@ -528,7 +573,8 @@ fn backend_matches_the_cpu() {
     )))]
     assert_eq!(backend, Backend::Scalar);
     assert!(
-        ["avx512", "avx2", "neon", "simd128", "scalar"].contains(&backend.to_string().as_str())
+        ["avx512", "avx2", "sse2", "neon", "simd128", "scalar"]
+            .contains(&backend.to_string().as_str())
     );
     let names: Vec<&str> = paths().iter().map(|path| path.name).collect();
     println!(

@@ -3,22 +3,22 @@
 
 use crate::common;
 
-use bitfill::{Square, aligned, between, line};
+use bitfill::{Bitboard, File, Rank, Square, aligned, between, line};
 use common::oracle::STEPS;
 
 /// The squares from `sq` (excluded) to the edge along `(df, dr)`, in walking order.
 fn walk(sq: Square, (df, dr): (i32, i32)) -> Vec<Square> {
     let mut squares = Vec::new();
-    let (mut f, mut r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
+    let (mut f, mut r) = (sq.file().index() as i32 + df, sq.rank().index() as i32 + dr);
     while (0..8).contains(&f) && (0..8).contains(&r) {
-        squares.push(Square::from_file_rank(f as u8, r as u8).unwrap());
+        squares.push(Square::new(File::ALL[f as usize], Rank::ALL[r as usize]));
         (f, r) = (f + df, r + dr);
     }
     squares
 }
 
 fn bits(squares: &[Square]) -> u64 {
-    squares.iter().fold(0, |b, s| b | s.bitboard())
+    squares.iter().fold(0, |b, s| b | 1 << s.index())
 }
 
 /// (between, line) by walking from `a` in each direction until `b` turns up.
@@ -27,7 +27,7 @@ fn naive(a: Square, b: Square) -> (u64, u64) {
         let ray = walk(a, step);
         if let Some(at) = ray.iter().position(|&s| s == b) {
             let back = walk(a, (-step.0, -step.1));
-            return (bits(&ray[..at]), bits(&ray) | bits(&back) | a.bitboard());
+            return (bits(&ray[..at]), bits(&ray) | bits(&back) | 1 << a.index());
         }
     }
     (0, 0)
@@ -39,8 +39,8 @@ fn every_pair_of_squares() {
     for a in Square::iter() {
         for b in Square::iter() {
             let (expected_between, expected_line) = naive(a, b);
-            assert_eq!(between(a, b), expected_between, "between({a}, {b})");
-            assert_eq!(line(a, b), expected_line, "line({a}, {b})");
+            assert_eq!(between(a, b).0, expected_between, "between({a}, {b})");
+            assert_eq!(line(a, b).0, expected_line, "line({a}, {b})");
             aligned_pairs += usize::from(expected_line != 0);
         }
     }
@@ -54,7 +54,7 @@ fn every_triple_of_squares() {
         for b in Square::iter() {
             let (_, expected_line) = naive(a, b);
             for c in Square::iter() {
-                let expected = expected_line & c.bitboard() != 0;
+                let expected = expected_line >> c.index() & 1 == 1;
                 assert_eq!(aligned(a, b, c), expected, "aligned({a}, {b}, {c})");
             }
         }
@@ -63,11 +63,11 @@ fn every_triple_of_squares() {
 
 #[test]
 fn const_evaluation() {
-    const BETWEEN: u64 = between(Square::A1, Square::H8);
-    const LINE: u64 = line(Square::H1, Square::A8);
+    const BETWEEN: Bitboard = between(Square::A1, Square::H8);
+    const LINE: Bitboard = line(Square::H1, Square::A8);
     const ALIGNED: bool = aligned(Square::B1, Square::B8, Square::B4);
     const NOT_ALIGNED: bool = aligned(Square::B1, Square::B8, Square::C4);
-    assert_eq!(BETWEEN, 0x0040_2010_0804_0200);
-    assert_eq!(LINE, 0x0102_0408_1020_4080);
+    assert_eq!(BETWEEN, Bitboard(0x0040_2010_0804_0200));
+    assert_eq!(LINE, Bitboard(0x0102_0408_1020_4080));
     assert_eq!((ALIGNED, NOT_ALIGNED), (true, false));
 }

@@ -1,11 +1,15 @@
 //! `Bitboard` against a naive set, one `bool` per square (`Naive`): every method, every
-//! operator (with a `Bitboard`, a `u64` and a `Square` on the right, and the assigning
-//! forms), the shifts, the iterators both ways and the conversions, on every set of at most
-//! two squares and their complements, then proptest on random words. Then the diagrams:
-//! `Display`, `FromStr` and its errors, `Bitboard::side_by_side`.
+//! operator (with a `Bitboard`, a `Square`, a `File` and a `Rank` on the right, and the
+//! assigning forms; a `Square` on the left), the flips, the shifts, the iterators both
+//! ways, the subsets and the conversions, on every set of at most two squares and their
+//! complements, then proptest on random words. Then the diagrams: `Display`, `FromStr`
+//! and its errors, `Bitboard::side_by_side`.
 
-use bitfill::{Bitboard, ParseBitboardError, ParseBitboardErrorKind, Square, Squares};
+use bitfill::{
+    Bitboard, File, ParseBitboardError, ParseBitboardErrorKind, Rank, Square, Squares, Subsets,
+};
 use proptest::prelude::*;
+use std::collections::HashSet;
 use std::iter::FusedIterator;
 
 /// The oracle: a set of squares as 64 `bool`s, `[i]` for the square of index `i` (a1 = 0,
@@ -33,6 +37,11 @@ impl Naive {
         set
     }
 
+    /// The squares for which `f(file, rank)` holds.
+    fn where_(f: impl Fn(usize, usize) -> bool) -> Naive {
+        Naive(std::array::from_fn(|i| f(i % 8, i / 8)))
+    }
+
     /// Each square combined with the same square of `other`.
     fn zip(self, other: Naive, f: fn(bool, bool) -> bool) -> Naive {
         Naive(std::array::from_fn(|i| f(self.0[i], other.0[i])))
@@ -55,6 +64,40 @@ impl Naive {
             }
         }
         set
+    }
+
+    /// The set seen in a mirror, square by square by file and rank: across the middle of
+    /// the board between ranks 4 and 5 (`vertical`), or between files d and e.
+    fn mirrored(self, vertical: bool) -> Naive {
+        Naive::where_(|file, rank| {
+            let (file, rank) = if vertical {
+                (file, 7 - rank)
+            } else {
+                (7 - file, rank)
+            };
+            self.0[rank * 8 + file]
+        })
+    }
+
+    /// Whether every square of `other` is in the set.
+    fn contains_all(self, other: Naive) -> bool {
+        (0..64).all(|i| !other.0[i] || self.0[i])
+    }
+
+    /// Every subset in the order of the Carry-Rippler: the `k`-th subset holds the set's
+    /// `j`-th square (in index order) where bit `j` of `k` is set, so the empty set comes
+    /// first and the set itself last.
+    fn subsets(self) -> Vec<Naive> {
+        let squares = self.squares();
+        (0..1u64 << squares.len())
+            .map(|k| {
+                let mut subset = Naive::EMPTY;
+                for (j, square) in squares.iter().enumerate() {
+                    subset.0[square.index()] = k >> j & 1 == 1;
+                }
+                subset
+            })
+            .collect()
     }
 
     /// The picture `Display` draws: rank 8 first, `1` or `.` per file, one space between.
@@ -82,26 +125,30 @@ const OR: fn(bool, bool) -> bool = |a, b| a || b;
 const XOR: fn(bool, bool) -> bool = |a, b| a != b;
 const AND_NOT: fn(bool, bool) -> bool = |a, b| a && !b;
 
-/// Every binary operator and its assigning form, with a `Bitboard`, a `u64` and a `Square`
-/// on the right, against the oracle.
+/// Every binary operator and its assigning form, with a `Bitboard`, a `Square`, the
+/// square's `File` and its `Rank` on the right, against the oracle; `|` with a `Square` on
+/// the left; the subset and superset tests.
 fn check_operators(a: u64, b: u64, square: Square) {
+    let (file, rank) = (square.file(), square.rank());
     let (x, y, one) = (Naive::of(a), Naive::of(b), Naive::of_squares(&[square]));
+    let file_set = Naive::where_(|f, _| f == file.index());
+    let rank_set = Naive::where_(|_, r| r == rank.index());
+    macro_rules! with_right {
+        ($op:tt, $assign:tt, $f:expr, $right:expr, $right_set:expr) => {{
+            let want = x.zip($right_set, $f);
+            let (what, right) = (stringify!($op), format!("{:?}", $right));
+            assert_eq!(naive(Bitboard(a) $op $right), want, "{a:#x} {what} {right}");
+            let mut board = Bitboard(a);
+            board $assign $right;
+            assert_eq!(naive(board), want, "{a:#x} {what}= {right}");
+        }};
+    }
     macro_rules! operator {
         ($op:tt, $assign:tt, $f:expr) => {{
-            let (want, want_one) = (x.zip(y, $f), x.zip(one, $f));
-            let what = stringify!($op);
-            assert_eq!(naive(Bitboard(a) $op Bitboard(b)), want, "{a:#x} {what} Bitboard({b:#x})");
-            assert_eq!(naive(Bitboard(a) $op b), want, "{a:#x} {what} {b:#x}u64");
-            assert_eq!(naive(Bitboard(a) $op square), want_one, "{a:#x} {what} {square}");
-            let mut board = Bitboard(a);
-            board $assign Bitboard(b);
-            assert_eq!(naive(board), want, "{a:#x} {what}= Bitboard({b:#x})");
-            let mut board = Bitboard(a);
-            board $assign b;
-            assert_eq!(naive(board), want, "{a:#x} {what}= {b:#x}u64");
-            let mut board = Bitboard(a);
-            board $assign square;
-            assert_eq!(naive(board), want_one, "{a:#x} {what}= {square}");
+            with_right!($op, $assign, $f, Bitboard(b), y);
+            with_right!($op, $assign, $f, square, one);
+            with_right!($op, $assign, $f, file, file_set);
+            with_right!($op, $assign, $f, rank, rank_set);
         }};
     }
     operator!(&, &=, AND);
@@ -110,9 +157,28 @@ fn check_operators(a: u64, b: u64, square: Square) {
     operator!(-, -=, AND_NOT);
     assert_eq!(naive(!Bitboard(a)), x.zip(x, |a, _| !a), "!{a:#x}");
     assert_eq!(
+        naive(square | Bitboard(b)),
+        one.zip(y, OR),
+        "{square} | {b:#x}"
+    );
+    for other in [Square::A1, Square::H8, square, square.flip_vertical()] {
+        let want = one.zip(Naive::of_squares(&[other]), OR);
+        assert_eq!(naive(square | other), want, "{square} | {other}");
+    }
+    assert_eq!(
         Bitboard(a).is_subset(Bitboard(b)),
-        (0..64).all(|i| !x.0[i] || y.0[i]),
+        y.contains_all(x),
         "{a:#x}.is_subset({b:#x})"
+    );
+    assert_eq!(
+        Bitboard(a).is_superset(Bitboard(b)),
+        x.contains_all(y),
+        "{a:#x}.is_superset({b:#x})"
+    );
+    assert_eq!(
+        Bitboard(b).is_superset(Bitboard(a)),
+        Bitboard(a).is_subset(Bitboard(b)),
+        "{b:#x}.is_superset({a:#x})"
     );
     assert_eq!(
         Bitboard(a).is_disjoint(Bitboard(b)),
@@ -151,6 +217,46 @@ fn check_set(bits: u64) {
     }
     assert_eq!(board.len() as usize, squares.len(), "{bits:#x} len");
     assert_eq!(board.is_empty(), squares.is_empty(), "{bits:#x} is_empty");
+    assert_eq!(
+        board.more_than_one(),
+        squares.len() > 1,
+        "{bits:#x} more_than_one"
+    );
+    assert!(board.is_superset(board) && board.is_subset(board));
+    assert!(board.is_superset(Bitboard::EMPTY) && Bitboard::FULL.is_superset(board));
+
+    // The flips are the mirrors, and each undoes itself.
+    let vertical = board.flip_vertical();
+    let horizontal = board.flip_horizontal();
+    assert_eq!(
+        naive(vertical),
+        set.mirrored(true),
+        "{bits:#x} flip_vertical"
+    );
+    assert_eq!(
+        naive(horizontal),
+        set.mirrored(false),
+        "{bits:#x} flip_horizontal"
+    );
+    assert_eq!(vertical.flip_vertical(), board);
+    assert_eq!(horizontal.flip_horizontal(), board);
+    assert_eq!(vertical.len(), board.len());
+    assert_eq!(
+        vertical.flip_horizontal(),
+        horizontal.flip_vertical(),
+        "{bits:#x} the flips commute"
+    );
+    // The flip of the set is the set of the flipped squares.
+    let flipped: Bitboard = board.into_iter().map(Square::flip_vertical).collect();
+    assert_eq!(
+        flipped, vertical,
+        "{bits:#x} flip_vertical square by square"
+    );
+    let flipped: Bitboard = board.into_iter().map(Square::flip_horizontal).collect();
+    assert_eq!(
+        flipped, horizontal,
+        "{bits:#x} flip_horizontal square by square"
+    );
     assert_eq!(board.first(), squares.first().copied(), "{bits:#x} first");
     assert_eq!(board.last(), squares.last().copied(), "{bits:#x} last");
 
@@ -275,11 +381,8 @@ fn every_set_of_up_to_two_squares_and_its_complement() {
 fn operators_on_every_pair_of_squares() {
     for a in Square::ALL {
         for b in Square::ALL {
-            for (x, y) in [
-                (a.bitboard(), b.bitboard()),
-                (!a.bitboard(), b.bitboard()),
-                (a.bitboard(), !b.bitboard()),
-            ] {
+            let (a_bits, b_bits) = (a.bitboard().0, b.bitboard().0);
+            for (x, y) in [(a_bits, b_bits), (!a_bits, b_bits), (a_bits, !b_bits)] {
                 check_operators(x, y, b);
             }
         }
@@ -292,8 +395,14 @@ fn operators_on_every_pair_of_squares() {
 fn constants_and_single_square_sets() {
     assert_eq!(naive(Bitboard::EMPTY), Naive::EMPTY);
     assert_eq!(naive(Bitboard::FULL), Naive([true; 64]));
-    let first_rank: Vec<Square> = Square::ALL.into_iter().filter(|s| s.rank() == 0).collect();
-    let a_file: Vec<Square> = Square::ALL.into_iter().filter(|s| s.file() == 0).collect();
+    let first_rank: Vec<Square> = Square::ALL
+        .into_iter()
+        .filter(|s| s.rank() == Rank::First)
+        .collect();
+    let a_file: Vec<Square> = Square::ALL
+        .into_iter()
+        .filter(|s| s.file() == File::A)
+        .collect();
     assert_eq!(naive(Bitboard::RANK_1), Naive::of_squares(&first_rank));
     assert_eq!(naive(Bitboard::FILE_A), Naive::of_squares(&a_file));
     assert_eq!(Bitboard::default(), Bitboard::EMPTY);
@@ -352,6 +461,104 @@ fn the_square_iterator_is_copy_and_fused() {
     assert!(iter.eq(copy));
 }
 
+/// `subsets` against the oracle's Carry-Rippler order: every subset exactly once, `2^n`
+/// of them, the empty set first and the set itself last, each a subset of the set, with
+/// an exact `size_hint` at every step, and `None` for good at the end.
+fn check_subsets(bits: u64) {
+    let board = Bitboard(bits);
+    let want = Naive::of(bits).subsets();
+    let got: Vec<Bitboard> = board.subsets().collect();
+    assert_eq!(
+        got.len(),
+        1 << board.len(),
+        "{bits:#x}: 2^{} subsets",
+        board.len()
+    );
+    assert_eq!(
+        got.iter().copied().map(naive).collect::<Vec<_>>(),
+        want,
+        "{bits:#x}: the Carry-Rippler order"
+    );
+    assert_eq!(
+        got.first(),
+        Some(&Bitboard::EMPTY),
+        "{bits:#x} starts empty"
+    );
+    assert_eq!(got.last(), Some(&board), "{bits:#x} ends with the set");
+    let distinct: HashSet<Bitboard> = got.iter().copied().collect();
+    assert_eq!(distinct.len(), got.len(), "{bits:#x}: each subset once");
+    assert!(got.iter().all(|subset| subset.is_subset(board)));
+    let mut subsets: Subsets = board.subsets();
+    for left in (0..=got.len()).rev() {
+        assert_eq!(
+            subsets.size_hint(),
+            (left, Some(left)),
+            "{bits:#x}, {left} left"
+        );
+        subsets.next();
+    }
+    assert_eq!(
+        (subsets.next(), subsets.next()),
+        (None, None),
+        "{bits:#x} fused"
+    );
+}
+
+/// The subsets of every set of at most three squares, of each rank and file, of the
+/// corners and edges, and of a 12-square set (4,096 subsets).
+#[test]
+fn subsets_of_small_sets_exhaustively() {
+    check_subsets(0);
+    let mut sets = 0;
+    for i in 0..64 {
+        for j in i..64 {
+            for k in j..64 {
+                check_subsets(1 << i | 1 << j | 1 << k);
+                sets += 1;
+            }
+        }
+    }
+    assert_eq!(sets, 64 * 65 * 66 / 6);
+    for (file, rank) in File::ALL.into_iter().zip(Rank::ALL) {
+        check_subsets(file.bitboard().0);
+        check_subsets(rank.bitboard().0);
+    }
+    check_subsets(0x8100_0000_0000_0081);
+    check_subsets(0x0000_0000_0000_0fff);
+    check_subsets(0x8001_0204_0810_2040 | 0x4000);
+    assert_eq!(
+        Bitboard::EMPTY.subsets().collect::<Vec<_>>(),
+        [Bitboard::EMPTY]
+    );
+    let corners: Vec<Bitboard> = (Square::A1 | Square::H8).subsets().collect();
+    assert_eq!(
+        corners,
+        [
+            Bitboard::EMPTY,
+            Square::A1.bitboard(),
+            Square::H8.bitboard(),
+            Square::A1 | Square::H8
+        ]
+    );
+}
+
+/// The whole board has 2^64 subsets, more than a `usize` counts: the size hint says so
+/// (`(usize::MAX, None)`) while the subsets left do not fit, and the order starts as
+/// binary counting. With 64-bit `usize`s, 2^64 - 5 fit once five have been taken.
+#[test]
+fn subsets_of_the_full_board() {
+    let hint =
+        |left: u128| usize::try_from(left).map_or((usize::MAX, None), |left| (left, Some(left)));
+    let mut subsets = Bitboard::FULL.subsets();
+    assert_eq!(subsets.size_hint(), (usize::MAX, None));
+    let first: Vec<Bitboard> = subsets.by_ref().take(5).collect();
+    assert_eq!(first, [0, 1, 2, 3, 4].map(Bitboard));
+    assert_eq!(subsets.size_hint(), hint((1 << 64) - 5));
+    if usize::BITS == 64 {
+        assert_eq!(subsets.size_hint(), (usize::MAX - 4, Some(usize::MAX - 4)));
+    }
+}
+
 /// Random sets: any word, sparse ones (about 8 squares) and dense ones (about 56).
 fn sets() -> impl Strategy<Value = u64> {
     prop_oneof![
@@ -379,6 +586,27 @@ proptest! {
         // Subsets and disjoint sets, which random pairs seldom are.
         check_operators(a & b, a, square);
         check_operators(a & !b, b, square);
+    }
+
+    #[test]
+    fn subsets_of_random_sets_of_up_to_12_squares(
+        listing in prop::collection::vec(squares(), 0..=12)
+    ) {
+        check_subsets(Bitboard::from_squares(&listing).0);
+    }
+
+    #[test]
+    fn flips_of_random_sets(bits in sets()) {
+        let set = Naive::of(bits);
+        prop_assert_eq!(naive(Bitboard(bits).flip_vertical()), set.mirrored(true));
+        prop_assert_eq!(naive(Bitboard(bits).flip_horizontal()), set.mirrored(false));
+    }
+
+    #[test]
+    fn more_than_one_and_is_superset_on_random_sets(a in sets(), b in sets()) {
+        prop_assert_eq!(Bitboard(a).more_than_one(), Naive::of(a).squares().len() > 1);
+        prop_assert_eq!(Bitboard(a).is_superset(Bitboard(b)), Naive::of(a).contains_all(Naive::of(b)));
+        prop_assert!(Bitboard(a | b).is_superset(Bitboard(a)));
     }
 
     #[test]
@@ -498,8 +726,8 @@ fn malformed_boards_get_an_error_naming_line_and_column() {
 /// The Dumb7Fill page's first south fill cycle, three boards side by side.
 #[test]
 fn side_by_side_prints_the_dumb7fill_pages_fill_cycle() {
-    let rooks: u64 = DUMB7FILL_ROOKS.parse::<Bitboard>().unwrap().0;
-    let empty: u64 = "
+    let rooks: Bitboard = DUMB7FILL_ROOKS.parse().unwrap();
+    let empty: Bitboard = "
         . 1 1 1 1 1 . 1
         1 1 . . 1 . 1 .
         1 . 1 1 1 1 . 1
@@ -508,9 +736,8 @@ fn side_by_side_prints_the_dumb7fill_pages_fill_cycle() {
         1 1 . 1 1 1 1 .
         . . . 1 1 . . 1
         . 1 1 . 1 1 . 1"
-        .parse::<Bitboard>()
-        .unwrap()
-        .0;
+        .parse()
+        .unwrap();
     let generator = rooks >> 8 & empty;
     let text = Bitboard::side_by_side(&[
         ("generator >> 8", rooks >> 8),
@@ -533,7 +760,11 @@ generator >> 8      & empty             => flood
 
 #[test]
 fn side_by_side_widens_for_long_captions_and_drops_empty_ones() {
-    let text = Bitboard::side_by_side(&[("a caption longer than a board", 1), ("", 2)]).to_string();
+    let text = Bitboard::side_by_side(&[
+        ("a caption longer than a board", Bitboard(1)),
+        ("", Bitboard(2)),
+    ])
+    .to_string();
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("a caption longer than a board"));
     let padding = " ".repeat(29 - 15 + 5);
@@ -541,12 +772,14 @@ fn side_by_side_widens_for_long_captions_and_drops_empty_ones() {
         lines.nth(7),
         Some(format!("1 . . . . . . .{padding}. 1 . . . . . .").as_str())
     );
-    let second_caption_only = Bitboard::side_by_side(&[("", 1), ("b", 2)]).to_string();
+    let second_caption_only =
+        Bitboard::side_by_side(&[("", Bitboard(1)), ("b", Bitboard(2))]).to_string();
     assert_eq!(
         second_caption_only.lines().next(),
         Some(format!("{}b", " ".repeat(20)).as_str())
     );
-    let without_captions = Bitboard::side_by_side(&[("", 1), ("", 2)]).to_string();
+    let without_captions =
+        Bitboard::side_by_side(&[("", Bitboard(1)), ("", Bitboard(2))]).to_string();
     assert_eq!(without_captions.lines().count(), 8);
     assert_eq!(Bitboard::side_by_side(&[]).to_string(), "\n\n\n\n\n\n\n");
 }

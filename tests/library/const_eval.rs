@@ -1,12 +1,14 @@
 //! The generated fills work at compile time: `const` tables built with `while` loops from
 //! the library's `const fn`s (per-direction, set-wise, generalized, `shift_one`) and from
 //! `fill!` invoked in this file, compared at run time with `tables::RAYS` and the oracle,
-//! plus `const` assertions that fail the build if the compile-time result is wrong.
+//! plus `const` assertions that fail the build if the compile-time result is wrong. The
+//! library's functions take and return `Bitboard`s and `Empty`, `fill!` here the bare word
+//! or, with `set = Bitboard`, the library's set.
 
 use crate::common;
 
 use bitfill::internals::{dumb7_attacks_loop, tables};
-use bitfill::{Dir, Empty, dumb7, fill, kogge, shift_one, subtract};
+use bitfill::{Bitboard, Dir, Empty, Square, dumb7, fill, kogge, shift_one, subtract};
 use common::oracle;
 
 // Generated here, used in const context below.
@@ -22,20 +24,37 @@ fill!(
 );
 fill!(dir = noWe, algo = kogge);
 fill!(dir = east, algo = subtract, name = east_by_subtraction);
-// With `empty = Empty` the generated function takes the library's type, as `kogge` does.
+/// The empty squares as a caller's own type: `fill!`'s `empty = Type` reads its field,
+/// which `bitfill::Empty` keeps to itself.
+#[derive(Clone, Copy)]
+struct EmptySquares(u64);
+
+// With `set = Bitboard` the generated function takes and returns the library's set, as
+// `kogge` does; with `empty = EmptySquares` the empty squares have a type of their own.
 fill!(
     dir = [nort, east, sout, west],
     algo = kogge,
-    name = rook_by_macro_empty,
-    empty = Empty
+    name = rook_by_macro_typed,
+    set = Bitboard,
+    empty = EmptySquares
 );
+fill!(
+    dir = noWe,
+    algo = kogge,
+    op = fill,
+    name = no_we_typed,
+    set = Bitboard
+);
+
+/// Every square empty.
+const EVERY_SQUARE_EMPTY: Empty = Empty::from_empty_squares(Bitboard::FULL);
 
 /// Rook attacks of a lone rook on each square of an empty board, at compile time.
 const ROOK_EMPTY_BOARD: [u64; 64] = {
     let mut table = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        table[sq] = kogge::rook_attacks(1 << sq, Empty(!0));
+        table[sq] = kogge::rook_attacks(Bitboard(1 << sq), EVERY_SQUARE_EMPTY).0;
         sq += 1;
     }
     table
@@ -46,7 +65,8 @@ const BISHOP_EMPTY_BOARD: [[u64; 64]; 2] = {
     let mut table = [[0; 64]; 2];
     let mut sq = 0;
     while sq < 64 {
-        table[0][sq] = dumb7::bishop_attacks(1 << sq, Empty::of(1 << sq));
+        let slider = Square::ALL[sq].bitboard();
+        table[0][sq] = dumb7::bishop_attacks(slider, Empty::of(slider)).0;
         table[1][sq] = bishop_by_macro_loop(1 << sq, !0);
         sq += 1;
     }
@@ -63,11 +83,11 @@ const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
         let dir = Dir::ALL[d];
         let mut sq = 0;
         while sq < 64 {
-            let slider = 1 << sq;
-            table[0][d][sq] = kogge::attacks(slider, Empty(!0), dir);
-            table[1][d][sq] = dumb7::attacks(slider, Empty(!0), dir);
-            table[2][d][sq] = dumb7_attacks_loop(slider, Empty(!0), dir);
-            table[3][d][sq] = shift_one(kogge::occluded(slider, Empty(!0), dir), dir);
+            let slider = Bitboard(1 << sq);
+            table[0][d][sq] = kogge::attacks(slider, EVERY_SQUARE_EMPTY, dir).0;
+            table[1][d][sq] = dumb7::attacks(slider, EVERY_SQUARE_EMPTY, dir).0;
+            table[2][d][sq] = dumb7_attacks_loop(slider.0, EVERY_SQUARE_EMPTY, dir);
+            table[3][d][sq] = shift_one(kogge::occluded(slider, EVERY_SQUARE_EMPTY, dir), dir).0;
             sq += 1;
         }
         d += 1;
@@ -79,23 +99,31 @@ const RAYS_BY_FILL: [[[u64; 64]; 8]; 4] = {
 const D4: u64 = 1 << 27;
 const BLOCKERS: u64 = 1 << 43 | 1 << 45 | 1 << 9 | 1 << 30;
 const QUEEN_D4: [u64; 4] = [
-    kogge::queen_attacks(D4, Empty::of(BLOCKERS)),
-    dumb7::queen_attacks(D4, Empty::of(BLOCKERS)),
+    kogge::queen_attacks(Bitboard(D4), Empty::of(Bitboard(BLOCKERS))).0,
+    dumb7::queen_attacks(Bitboard(D4), Empty::of(Bitboard(BLOCKERS))).0,
     rook_by_macro(D4, !BLOCKERS) | bishop_by_macro_loop(D4, !BLOCKERS),
-    rook_by_macro_empty(D4, Empty(!BLOCKERS)) | bishop_by_macro_loop(D4, !BLOCKERS),
+    rook_by_macro_typed(Bitboard(D4), EmptySquares(!BLOCKERS)).0
+        | bishop_by_macro_loop(D4, !BLOCKERS),
 ];
 
 // Compile-time assertions: a wrong result stops the build of this test.
 const _: () = assert!(ROOK_EMPTY_BOARD[0] == 0x0101_0101_0101_01fe);
-const _: () = assert!(kogge::nort_fill(1) == 0x0101_0101_0101_0101);
+const _: () = assert!(kogge::nort_fill(Bitboard(1)).0 == 0x0101_0101_0101_0101);
 const _: () = assert!(no_we_fill(1 << 7) == 0x0102_0408_1020_4080);
 const _: () = assert!(no_we_occluded(1 << 7, 1 << 14) == 1 << 7 | 1 << 14);
 const _: () = assert!(no_we_attacks(1 << 7, !0) == 0x0102_0408_1020_4000);
 const _: () = assert!(east_by_subtraction(1, !(1 << 4)) == 0b1_1110);
-const _: () = assert!(subtract::east_attacks(1 << 7, Empty(!0)) == 0);
-const _: () =
-    assert!(Empty::of(BLOCKERS).0 == !BLOCKERS && Empty::of(BLOCKERS).occupied() == BLOCKERS);
-const _: () = assert!(shift_one(1 << 7, Dir::East) == 0);
+const _: () = assert!(no_we_typed(Bitboard(1 << 7)).0 == 0x0102_0408_1020_4080);
+const _: () = assert!(subtract::east_attacks(Bitboard(1 << 7), EVERY_SQUARE_EMPTY).is_empty());
+// The two ways into an `Empty` and the two ways out, in const context.
+const _: () = assert!(
+    Empty::of(Bitboard(BLOCKERS)).squares().0 == !BLOCKERS
+        && Empty::of(Bitboard(BLOCKERS)).occupied().0 == BLOCKERS
+        && Empty::from_empty_squares(Bitboard(BLOCKERS)).squares().0 == BLOCKERS
+        && Empty::from_empty_squares(Bitboard(BLOCKERS)).occupied().0 == !BLOCKERS
+        && EVERY_SQUARE_EMPTY.occupied().is_empty()
+);
+const _: () = assert!(shift_one(Square::H1.bitboard(), Dir::East).is_empty());
 const _: () =
     assert!(QUEEN_D4[0] == QUEEN_D4[1] && QUEEN_D4[1] == QUEEN_D4[2] && QUEEN_D4[2] == QUEEN_D4[3]);
 

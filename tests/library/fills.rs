@@ -36,20 +36,25 @@
 use crate::common;
 
 use bitfill::internals::dumb7_attacks_loop;
-use bitfill::{Dir, Empty, dumb7, fill, kogge, subtract};
+use bitfill::{Bitboard, Dir, Empty, dumb7, fill, kogge, subtract};
 use common::oracle::{self, BISHOP_DIRS, ROOK_DIRS};
 use common::strategies::{Position, positions, sparse};
 use common::{Sweep, subsets};
 use proptest::prelude::*;
 
-type Fill = fn(u64) -> u64;
+type Fill = fn(Bitboard) -> Bitboard;
 /// The harness's form, `(sliders, empty)` as two words, as the oracle and the fills `fill!`
 /// makes here without `empty = ...` take them.
 type TwoArg = fn(u64, u64) -> u64;
-/// The library's fills: `(sliders, empty)` with `empty` typed [`Empty`].
-type Lib = fn(u64, Empty) -> u64;
+/// The library's fills: `(sliders, empty)`, a [`Bitboard`] and an [`Empty`].
+type Lib = fn(Bitboard, Empty) -> Bitboard;
 /// A getter or fill with its name, for failure messages.
 type Named = (&'static str, Box<dyn Fn(u64, u64) -> u64>);
+
+/// The harness's empty squares as the library takes them.
+fn empty_squares(empty: u64) -> Empty {
+    Empty::from_empty_squares(Bitboard(empty))
+}
 
 /// `fill!` with `algo = dumb7_loop` per direction: the library does not export these, so
 /// they are generated here to check that branch of the macro as well.
@@ -104,12 +109,19 @@ fill!(
     algo = dumb7_loop,
     name = all_eight_loop
 );
-// The fill loop with its empty squares typed, as the library's kogge and dumb7 fills are.
+/// The empty squares as a caller's own type (`fill!`'s `empty = Type` reads its field,
+/// which `bitfill::Empty` keeps to itself).
+#[derive(Clone, Copy)]
+struct EmptySquares(u64);
+
+// The fill loop with its sets typed, as the library's kogge and dumb7 fills are: the
+// library's `Bitboard`, and the empty squares a type of their own.
 fill!(
     dir = [east, noEa, west, soWe, nort, noWe, sout, soEa],
     algo = dumb7_loop,
     name = all_eight_loop_typed,
-    empty = Empty
+    set = Bitboard,
+    empty = EmptySquares
 );
 
 /// The per-direction functions, each paired with its direction by name.
@@ -288,11 +300,11 @@ fn attack_getters(dir: Dir) -> Vec<Named> {
     let mut getters: Vec<Named> = vec![
         (
             "kogge::{dir}_attacks",
-            Box::new(|s, e| (f.kogge_attacks)(s, Empty(e))),
+            Box::new(|s, e| (f.kogge_attacks)(Bitboard(s), empty_squares(e)).0),
         ),
         (
             "dumb7::{dir}_attacks",
-            Box::new(|s, e| (f.dumb7_attacks)(s, Empty(e))),
+            Box::new(|s, e| (f.dumb7_attacks)(Bitboard(s), empty_squares(e)).0),
         ),
         (
             "fill!(algo = dumb7_loop) {dir}_attacks",
@@ -300,21 +312,21 @@ fn attack_getters(dir: Dir) -> Vec<Named> {
         ),
         (
             "kogge::attacks",
-            Box::new(move |s, e| kogge::attacks(s, Empty(e), dir)),
+            Box::new(move |s, e| kogge::attacks(Bitboard(s), empty_squares(e), dir).0),
         ),
         (
             "dumb7::attacks",
-            Box::new(move |s, e| dumb7::attacks(s, Empty(e), dir)),
+            Box::new(move |s, e| dumb7::attacks(Bitboard(s), empty_squares(e), dir).0),
         ),
         (
             "internals::dumb7_attacks_loop",
-            Box::new(move |s, e| dumb7_attacks_loop(s, Empty(e), dir)),
+            Box::new(move |s, e| dumb7_attacks_loop(s, empty_squares(e), dir)),
         ),
     ];
     if dir == Dir::East {
         getters.push((
             "subtract::east_attacks",
-            Box::new(|s, e| subtract::east_attacks(s, Empty(e))),
+            Box::new(|s, e| subtract::east_attacks(Bitboard(s), empty_squares(e)).0),
         ));
         getters.push((
             "fill!(algo = subtract) east_by_subtraction",
@@ -330,11 +342,11 @@ fn occluded_fills(dir: Dir) -> Vec<Named> {
     vec![
         (
             "kogge::{dir}_occluded",
-            Box::new(|g, p| (f.kogge_occluded)(g, Empty(p))),
+            Box::new(|g, p| (f.kogge_occluded)(Bitboard(g), empty_squares(p)).0),
         ),
         (
             "dumb7::{dir}_occluded",
-            Box::new(|g, p| (f.dumb7_occluded)(g, Empty(p))),
+            Box::new(|g, p| (f.dumb7_occluded)(Bitboard(g), empty_squares(p)).0),
         ),
         (
             "fill!(algo = dumb7_loop) {dir}_occluded",
@@ -342,11 +354,11 @@ fn occluded_fills(dir: Dir) -> Vec<Named> {
         ),
         (
             "kogge::occluded",
-            Box::new(move |g, p| kogge::occluded(g, Empty(p), dir)),
+            Box::new(move |g, p| kogge::occluded(Bitboard(g), empty_squares(p), dir).0),
         ),
         (
             "dumb7::occluded",
-            Box::new(move |g, p| dumb7::occluded(g, Empty(p), dir)),
+            Box::new(move |g, p| dumb7::occluded(Bitboard(g), empty_squares(p), dir).0),
         ),
     ]
 }
@@ -402,9 +414,17 @@ fn per_direction_occluded_fills_lone_generator_every_propagator_subset() {
                 for propagator in off_ray_variants(ray, ray & !on_ray) {
                     let want = oracle::occluded(generator, propagator, d);
                     for propagator in [propagator | generator, propagator & !generator] {
-                        let full = (per_dir(dir).kogge_occluded)(generator, Empty(propagator));
+                        let full = (per_dir(dir).kogge_occluded)(
+                            Bitboard(generator),
+                            empty_squares(propagator),
+                        )
+                        .0;
                         assert_eq!(
-                            (per_dir(dir).dumb7_occluded)(generator, Empty(propagator)),
+                            (per_dir(dir).dumb7_occluded)(
+                                Bitboard(generator),
+                                empty_squares(propagator)
+                            )
+                            .0,
                             full,
                             "dumb7 vs kogge {dir}_occluded: generator {sq} propagator {propagator:#018x}"
                         );
@@ -438,13 +458,19 @@ fn kogge_fills_every_generator_on_a_ray() {
             for generator in subsets(segment).filter(|g| g >> sq & 1 == 1) {
                 let want = oracle::fill(generator, d);
                 assert_eq!(
-                    (f.kogge_fill)(generator),
+                    (f.kogge_fill)(Bitboard(generator)).0,
                     want,
                     "kogge {}_fill {generator:#018x}",
                     f.dir
                 );
-                assert_eq!(kogge::occluded(generator, Empty(u64::MAX), f.dir), want);
-                assert_eq!(dumb7::occluded(generator, Empty(u64::MAX), f.dir), want);
+                assert_eq!(
+                    kogge::occluded(Bitboard(generator), empty_squares(u64::MAX), f.dir).0,
+                    want
+                );
+                assert_eq!(
+                    dumb7::occluded(Bitboard(generator), empty_squares(u64::MAX), f.dir).0,
+                    want
+                );
                 cases += 1;
             }
         }
@@ -460,17 +486,17 @@ fn shift_one_every_square_every_direction() {
         for sq in 0..64 {
             let b = 1u64 << sq;
             assert_eq!(
-                bitfill::shift_one(b, dir),
+                bitfill::shift_one(Bitboard(b), dir).0,
                 oracle::shift_one(b, index(dir)),
                 "{dir} {sq}"
             );
             cases += 1;
         }
         assert_eq!(
-            bitfill::shift_one(u64::MAX, dir),
+            bitfill::shift_one(Bitboard(u64::MAX), dir).0,
             oracle::shift_one(u64::MAX, index(dir))
         );
-        assert_eq!(bitfill::shift_one(0, dir), 0);
+        assert_eq!(bitfill::shift_one(Bitboard(0), dir).0, 0);
     }
     eprintln!("shift_one, every square in every direction: {cases} cases");
     assert_eq!(cases, 512, "cases checked");
@@ -538,12 +564,14 @@ const ALL_DIRS: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 fn rook_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
         ("kogge::rook_attacks", |s, e| {
-            kogge::rook_attacks(s, Empty(e))
+            kogge::rook_attacks(Bitboard(s), empty_squares(e)).0
         }),
         ("dumb7::rook_attacks", |s, e| {
-            dumb7::rook_attacks(s, Empty(e))
+            dumb7::rook_attacks(Bitboard(s), empty_squares(e)).0
         }),
-        ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e)),
+        ("bitfill::rook_attacks", |s, e| {
+            bitfill::rook_attacks(Bitboard(s), Bitboard(!e)).0
+        }),
     ];
     let boards = lone_slider_exhaustive(
         Sweep::Full,
@@ -560,13 +588,13 @@ fn rook_attacks_lone_slider_every_subset_of_its_rays() {
 fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
     let getters: [(&str, TwoArg); 3] = [
         ("kogge::bishop_attacks", |s, e| {
-            kogge::bishop_attacks(s, Empty(e))
+            kogge::bishop_attacks(Bitboard(s), empty_squares(e)).0
         }),
         ("dumb7::bishop_attacks", |s, e| {
-            dumb7::bishop_attacks(s, Empty(e))
+            dumb7::bishop_attacks(Bitboard(s), empty_squares(e)).0
         }),
         ("bitfill::bishop_attacks", |s, e| {
-            bitfill::bishop_attacks(s, !e)
+            bitfill::bishop_attacks(Bitboard(s), Bitboard(!e)).0
         }),
     ];
     let boards = lone_slider_exhaustive(
@@ -582,19 +610,19 @@ fn bishop_attacks_lone_slider_every_subset_of_its_rays() {
 /// The queen getters: the library's and the 8-direction lists made by `fill!` here.
 const QUEENS: [(&str, TwoArg); 7] = [
     ("kogge::queen_attacks", |s, e| {
-        kogge::queen_attacks(s, Empty(e))
+        kogge::queen_attacks(Bitboard(s), empty_squares(e)).0
     }),
     ("dumb7::queen_attacks", |s, e| {
-        dumb7::queen_attacks(s, Empty(e))
+        dumb7::queen_attacks(Bitboard(s), empty_squares(e)).0
     }),
     ("bitfill::queen_attacks", |s, e| {
-        bitfill::queen_attacks(s, !e)
+        bitfill::queen_attacks(Bitboard(s), Bitboard(!e)).0
     }),
     ("fill! all_eight_kogge", all_eight_kogge),
     ("fill! all_eight_dumb7", all_eight_dumb7),
     ("fill! all_eight_loop", all_eight_loop),
     ("fill! all_eight_loop_typed", |s, e| {
-        all_eight_loop_typed(s, Empty(e))
+        all_eight_loop_typed(Bitboard(s), EmptySquares(e)).0
     }),
 ];
 
@@ -649,7 +677,7 @@ fn queen_attacks_lone_slider_every_inner_subset_of_all_rays_deep() {
 /// The OR of the kogge single-direction getters of `dirs`.
 fn union_of_single_directions(sliders: u64, empty: u64, dirs: &[Dir]) -> u64 {
     dirs.iter().fold(0, |m, &d| {
-        m | (per_dir(d).kogge_attacks)(sliders, Empty(empty))
+        m | (per_dir(d).kogge_attacks)(Bitboard(sliders), empty_squares(empty)).0
     })
 }
 
@@ -698,6 +726,43 @@ fn macro_lists_lone_slider_equal_union_of_single_directions() {
     assert_eq!(cases, 405_398, "boards checked");
 }
 
+/// `Empty`'s two constructors say what they take and its two getters what they give:
+/// `of` the occupied squares, `from_empty_squares` the empty ones; each way in agrees with
+/// the other on the complement, and the fills answer the same for both.
+fn check_empty(occupied: u64, sliders: u64) {
+    let occupied = Bitboard(occupied);
+    let of = Empty::of(occupied);
+    let from_empty = Empty::from_empty_squares(!occupied);
+    assert_eq!(of, from_empty, "{occupied:?}");
+    assert_eq!(of.squares(), !occupied);
+    assert_eq!(of.occupied(), occupied);
+    assert_eq!(Empty::from_empty_squares(occupied).squares(), occupied);
+    assert_eq!(Empty::from_empty_squares(occupied).occupied(), !occupied);
+    assert_eq!(Empty::of(of.occupied()), of);
+    assert_eq!(Empty::from_empty_squares(of.squares()), of);
+    let sliders = Bitboard(sliders);
+    let want = oracle::queen_attacks(sliders.0, !occupied.0);
+    assert_eq!(kogge::queen_attacks(sliders, of).0, want, "{occupied:?}");
+    assert_eq!(
+        dumb7::queen_attacks(sliders, from_empty).0,
+        want,
+        "{occupied:?}"
+    );
+    assert_eq!(bitfill::queen_attacks(sliders, occupied | sliders).0, want);
+}
+
+#[test]
+fn empty_constructors_and_getters() {
+    for sq in 0..64 {
+        check_empty(1 << sq, 1 << sq);
+        check_empty(!(1 << sq), 1 << (63 - sq));
+    }
+    check_empty(0, 1 << 27);
+    check_empty(!0, 1 << 27);
+    assert_eq!(Empty::of(Bitboard::EMPTY).squares(), Bitboard::FULL);
+    assert_eq!(Empty::of(Bitboard::FULL).squares(), Bitboard::EMPTY);
+}
+
 proptest! {
     // No failure file: a failing case is printed, and a regression worth keeping becomes an
     // exhaustive or named test here.
@@ -720,7 +785,7 @@ proptest! {
             }
             // The generalized getters equal the per-direction ones, not only the oracle.
             let f = per_dir(dir);
-            let empty = Empty(empty);
+            let (sliders, empty) = (Bitboard(sliders), Empty::from_empty_squares(Bitboard(empty)));
             prop_assert_eq!(kogge::attacks(sliders, empty, dir), (f.kogge_attacks)(sliders, empty));
             prop_assert_eq!(dumb7::attacks(sliders, empty, dir), (f.dumb7_attacks)(sliders, empty));
         }
@@ -740,11 +805,11 @@ proptest! {
                 prop_assert_eq!(fill(generator, propagator | generator), want, "{} {} generators in propagator", name, dir);
                 prop_assert_eq!(fill(generator, propagator & !generator), want, "{} {} generators not in propagator", name, dir);
             }
-            let propagator = Empty(propagator);
+            let (generator, propagator) = (Bitboard(generator), Empty::from_empty_squares(Bitboard(propagator)));
             prop_assert_eq!((f.dumb7_occluded)(generator, propagator), (f.kogge_occluded)(generator, propagator));
             prop_assert_eq!(kogge::occluded(generator, propagator, dir), (f.kogge_occluded)(generator, propagator));
             prop_assert_eq!(dumb7::occluded(generator, propagator, dir), (f.dumb7_occluded)(generator, propagator));
-            prop_assert_eq!((f.kogge_fill)(generator), oracle::fill(generator, d), "kogge {}_fill", dir);
+            prop_assert_eq!((f.kogge_fill)(generator).0, oracle::fill(generator.0, d), "kogge {}_fill", dir);
         }
     }
 
@@ -752,15 +817,15 @@ proptest! {
     fn set_wise_attacks_several_sliders(p in positions()) {
         let Position { sliders, empty } = p;
         let getters: [(&str, TwoArg, TwoArg); 9] = [
-            ("kogge::rook_attacks", |s, e| kogge::rook_attacks(s, Empty(e)), oracle::rook_attacks),
-            ("dumb7::rook_attacks", |s, e| dumb7::rook_attacks(s, Empty(e)), oracle::rook_attacks),
-            ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(s, !e), oracle::rook_attacks),
-            ("kogge::bishop_attacks", |s, e| kogge::bishop_attacks(s, Empty(e)), oracle::bishop_attacks),
-            ("dumb7::bishop_attacks", |s, e| dumb7::bishop_attacks(s, Empty(e)), oracle::bishop_attacks),
-            ("bitfill::bishop_attacks", |s, e| bitfill::bishop_attacks(s, !e), oracle::bishop_attacks),
-            ("kogge::queen_attacks", |s, e| kogge::queen_attacks(s, Empty(e)), oracle::queen_attacks),
-            ("dumb7::queen_attacks", |s, e| dumb7::queen_attacks(s, Empty(e)), oracle::queen_attacks),
-            ("bitfill::queen_attacks", |s, e| bitfill::queen_attacks(s, !e), oracle::queen_attacks),
+            ("kogge::rook_attacks", |s, e| kogge::rook_attacks(Bitboard(s), empty_squares(e)).0, oracle::rook_attacks),
+            ("dumb7::rook_attacks", |s, e| dumb7::rook_attacks(Bitboard(s), empty_squares(e)).0, oracle::rook_attacks),
+            ("bitfill::rook_attacks", |s, e| bitfill::rook_attacks(Bitboard(s), Bitboard(!e)).0, oracle::rook_attacks),
+            ("kogge::bishop_attacks", |s, e| kogge::bishop_attacks(Bitboard(s), empty_squares(e)).0, oracle::bishop_attacks),
+            ("dumb7::bishop_attacks", |s, e| dumb7::bishop_attacks(Bitboard(s), empty_squares(e)).0, oracle::bishop_attacks),
+            ("bitfill::bishop_attacks", |s, e| bitfill::bishop_attacks(Bitboard(s), Bitboard(!e)).0, oracle::bishop_attacks),
+            ("kogge::queen_attacks", |s, e| kogge::queen_attacks(Bitboard(s), empty_squares(e)).0, oracle::queen_attacks),
+            ("dumb7::queen_attacks", |s, e| dumb7::queen_attacks(Bitboard(s), empty_squares(e)).0, oracle::queen_attacks),
+            ("bitfill::queen_attacks", |s, e| bitfill::queen_attacks(Bitboard(s), Bitboard(!e)).0, oracle::queen_attacks),
         ];
         for (name, getter, reference) in getters {
             let want = reference(sliders, empty);
@@ -783,9 +848,14 @@ proptest! {
     }
 
     #[test]
+    fn empty_on_random_boards(occupied in prop_oneof![any::<u64>(), sparse()], sliders in sparse()) {
+        check_empty(occupied, sliders);
+    }
+
+    #[test]
     fn shift_one_random_sets(b in prop_oneof![any::<u64>(), sparse()]) {
         for dir in Dir::ALL {
-            prop_assert_eq!(bitfill::shift_one(b, dir), oracle::shift_one(b, index(dir)), "{}", dir);
+            prop_assert_eq!(bitfill::shift_one(Bitboard(b), dir).0, oracle::shift_one(b, index(dir)), "{}", dir);
         }
     }
 }

@@ -4,18 +4,18 @@
 
 use crate::common;
 use bitfill::internals::{HYPERBOLA_TABLE_BYTES, KINDERGARTEN_TABLE_BYTES, tables};
-use bitfill::{Square, hyperbola, kindergarten};
+use bitfill::{Bitboard, Square, hyperbola, kindergarten};
 use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
 /// A single-square getter; a `Box` so that the AVX2 paths can hold their token.
-type Getter = Box<dyn Fn(Square, u64) -> u64>;
+type Getter = Box<dyn Fn(Square, Bitboard) -> Bitboard>;
 
 const QUEEN_DIRS: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /// The oracle of a lone slider on `sq` in `dirs`, given the occupancy (it takes `empty`).
 fn walk(sq: Square, occupied: u64, dirs: &[usize]) -> u64 {
-    oracle::attacks_in(sq.bitboard(), !occupied, dirs)
+    oracle::attacks_in(sq.bitboard().0, !occupied, dirs)
 }
 
 /// Which lines a getter reads, to enumerate their occupancy.
@@ -58,7 +58,7 @@ impl Piece {
             Piece::Rook | Piece::Queen => rank | file,
             Piece::Bishop => diagonal | anti,
         };
-        lines & !sq.bitboard()
+        lines & !sq.bitboard().0
     }
 }
 
@@ -116,22 +116,22 @@ fn getters() -> Vec<(&'static str, Piece, Getter)> {
     ];
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     {
-        use hyperbola::wasm as hq;
-        getters.push(("simd128 file", Piece::File, Box::new(hq::file_attacks_from)));
-        getters.push(("simd128 rook", Piece::Rook, Box::new(hq::rook_attacks_from)));
+        use bitfill::internals::hyperbola::wasm as hq;
+        let typed = |getter: fn(Square, u64) -> u64| -> Getter {
+            Box::new(move |sq, occupied: Bitboard| Bitboard(getter(sq, occupied.0)))
+        };
+        getters.push(("simd128 file", Piece::File, typed(hq::file_attacks_from)));
+        getters.push(("simd128 rook", Piece::Rook, typed(hq::rook_attacks_from)));
         getters.push((
             "simd128 bishop",
             Piece::Bishop,
-            Box::new(hq::bishop_attacks_from),
+            typed(hq::bishop_attacks_from),
         ));
-        getters.push((
-            "simd128 queen",
-            Piece::Queen,
-            Box::new(hq::queen_attacks_from),
-        ));
+        getters.push(("simd128 queen", Piece::Queen, typed(hq::queen_attacks_from)));
     }
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = bitfill::simd::Avx2::detect() {
+        use bitfill::simd::Kernels;
         getters.push((
             "avx2 rook",
             Piece::Rook,
@@ -219,12 +219,12 @@ fn agrees_with_kindergarten() {
 
 #[test]
 fn getters_are_const() {
-    const D4_ROOK: u64 = hyperbola::rook_attacks_from(Square::D4, 0);
-    const D4_BISHOP: u64 = hyperbola::bishop_attacks_from(Square::D4, 1 << 45);
-    const A1_QUEEN: u64 = hyperbola::queen_attacks_from(Square::A1, !0);
-    assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
-    assert_eq!(D4_BISHOP, 0x0001_2214_0014_2241);
-    assert_eq!(A1_QUEEN, 1 << 1 | 1 << 8 | 1 << 9);
+    const D4_ROOK: Bitboard = hyperbola::rook_attacks_from(Square::D4, Bitboard::EMPTY);
+    const D4_BISHOP: Bitboard = hyperbola::bishop_attacks_from(Square::D4, Square::F6.bitboard());
+    const A1_QUEEN: Bitboard = hyperbola::queen_attacks_from(Square::A1, Bitboard::FULL);
+    assert_eq!(D4_ROOK, Bitboard(0x0808_0808_f708_0808));
+    assert_eq!(D4_BISHOP, Bitboard(0x0001_2214_0014_2241));
+    assert_eq!(A1_QUEEN, Square::B1 | Square::A2 | Square::B2);
 }
 
 /// The tables the Hyperbola Quintessence getters read: 64 x 32 bytes of line masks, 64 x 16
@@ -257,7 +257,7 @@ proptest! {
     fn every_getter_on_any_occupancy(index in 0..64usize, occupied: u64) {
         let sq = Square::from_index(index).unwrap();
         for (name, piece, getter) in getters() {
-            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, piece.dirs()), "{}", name);
+            prop_assert_eq!(getter(sq, Bitboard(occupied)).0, walk(sq, occupied, piece.dirs()), "{}", name);
         }
     }
 
@@ -267,7 +267,7 @@ proptest! {
         let sq = Square::from_index(index).unwrap();
         let occupied = a & b & c;
         for (name, piece, getter) in getters() {
-            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, piece.dirs()), "{}", name);
+            prop_assert_eq!(getter(sq, Bitboard(occupied)).0, walk(sq, occupied, piece.dirs()), "{}", name);
         }
     }
 }

@@ -6,11 +6,11 @@ use bitfill::{Bitboard, Empty, Square, kindergarten, kogge};
 use common::{Sweep, check_every_line_occupancy, oracle, random_squares_and_boards};
 use proptest::prelude::*;
 
-type Getter = fn(Square, u64) -> u64;
+type Getter = fn(Square, Bitboard) -> Bitboard;
 
 /// The oracle of a lone slider on `sq` in `dirs`, given the occupancy (it takes `empty`).
 fn walk(sq: Square, occupied: u64, dirs: &[usize]) -> u64 {
-    oracle::attacks_in(sq.bitboard(), !occupied, dirs)
+    oracle::attacks_in(sq.bitboard().0, !occupied, dirs)
 }
 
 /// Every getter with the oracle directions of its lines and the mask of those lines
@@ -19,7 +19,7 @@ fn getters(sq: Square) -> [(&'static str, Getter, &'static [usize], u64); 7] {
     let i = sq.index();
     let (rank, file) = (tables::RANK[i], tables::FILE[i]);
     let (diagonal, anti) = (tables::DIAGONAL[i], tables::ANTI_DIAGONAL[i]);
-    let not_sq = !sq.bitboard();
+    let not_sq = !sq.bitboard().0;
     [
         (
             "rank",
@@ -104,7 +104,7 @@ fn queen_on_every_subset_of_its_bishop_lines() {
         "queen",
         kindergarten::queen_attacks_from,
         &[0, 1, 2, 3, 4, 5, 6, 7],
-        |sq| (tables::DIAGONAL[sq.index()] | tables::ANTI_DIAGONAL[sq.index()]) & !sq.bitboard(),
+        |sq| (tables::DIAGONAL[sq.index()] | tables::ANTI_DIAGONAL[sq.index()]) & !sq.bitboard().0,
     );
     println!("kindergarten queen (bishop lines): {count} pairs, x4");
 }
@@ -131,8 +131,8 @@ fn agrees_with_set_wise_fills_on_one_slider() {
     }
 }
 
-fn diagram(text: &str) -> u64 {
-    text.parse::<Bitboard>().expect("a well-formed diagram").0
+fn diagram(text: &str) -> Bitboard {
+    text.parse::<Bitboard>().expect("a well-formed diagram")
 }
 
 /// A rook and a bishop on d3 among blockers, expected boards drawn.
@@ -171,13 +171,10 @@ fn rook_and_bishop_on_d3_as_diagrams() {
         . . 1 . 1 . . .
         . 1 . . . 1 . .",
     );
+    assert_eq!(kindergarten::rook_attacks_from(Square::D3, occupied), rook);
     assert_eq!(
-        Bitboard(kindergarten::rook_attacks_from(Square::D3, occupied)),
-        Bitboard(rook)
-    );
-    assert_eq!(
-        Bitboard(kindergarten::bishop_attacks_from(Square::D3, occupied)),
-        Bitboard(bishop)
+        kindergarten::bishop_attacks_from(Square::D3, occupied),
+        bishop
     );
     assert_eq!(
         kindergarten::queen_attacks_from(Square::D3, occupied),
@@ -187,8 +184,8 @@ fn rook_and_bishop_on_d3_as_diagrams() {
 
 #[test]
 fn getters_are_const() {
-    const D4_ROOK: u64 = kindergarten::rook_attacks_from(Square::D4, 0);
-    assert_eq!(D4_ROOK, 0x0808_0808_f708_0808);
+    const D4_ROOK: Bitboard = kindergarten::rook_attacks_from(Square::D4, Bitboard::EMPTY);
+    assert_eq!(D4_ROOK, Bitboard(0x0808_0808_f708_0808));
 }
 
 /// The bytes of every table bitfill ships, as the guide's "Tables" quotes them.
@@ -235,7 +232,7 @@ proptest! {
     fn every_getter_on_any_occupancy(index in 0..64usize, occupied: u64) {
         let sq = Square::from_index(index).unwrap();
         for (name, getter, dirs, _) in getters(sq) {
-            prop_assert_eq!(getter(sq, occupied), walk(sq, occupied, dirs), "{}", name);
+            prop_assert_eq!(getter(sq, Bitboard(occupied)).0, walk(sq, occupied, dirs), "{}", name);
         }
     }
 }

@@ -5,7 +5,7 @@
 use crate::common::geometry_oracle;
 
 use bitfill::{
-    Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from,
+    Bitboard, Color, Square, king_attacks, king_attacks_from, knight_attacks, knight_attacks_from,
     pawn_attacks, pawn_attacks_from,
 };
 use geometry_oracle::{COMPASS, NIGHTRIDER};
@@ -43,20 +43,21 @@ fn pawn_steps(color: Color) -> &'static [(i32, i32)] {
 }
 
 fn check_set(pieces: u64) {
+    let set = Bitboard(pieces);
     assert_eq!(
-        knight_attacks(pieces),
+        knight_attacks(set).0,
         naive(pieces, &KNIGHT),
         "knights {pieces:#x}"
     );
     assert_eq!(
-        king_attacks(pieces),
+        king_attacks(set).0,
         naive(pieces, &KING),
         "kings {pieces:#x}"
     );
     for color in Color::ALL {
         let expected = naive(pieces, pawn_steps(color));
         assert_eq!(
-            pawn_attacks(color, pieces),
+            pawn_attacks(color, set).0,
             expected,
             "{color} pawns {pieces:#x}"
         );
@@ -77,11 +78,14 @@ fn every_square_and_every_pair_of_squares() {
 #[test]
 fn single_square_getters_read_the_set_wise_ones() {
     for sq in Square::iter() {
-        let bit = sq.bitboard();
-        assert_eq!(knight_attacks_from(sq), naive(bit, &KNIGHT), "{sq}");
-        assert_eq!(king_attacks_from(sq), naive(bit, &KING), "{sq}");
+        let bit = 1 << sq.index();
+        assert_eq!(knight_attacks_from(sq).0, naive(bit, &KNIGHT), "{sq}");
+        assert_eq!(king_attacks_from(sq).0, naive(bit, &KING), "{sq}");
         for color in Color::ALL {
-            assert_eq!(pawn_attacks_from(color, sq), naive(bit, pawn_steps(color)));
+            assert_eq!(
+                pawn_attacks_from(color, sq).0,
+                naive(bit, pawn_steps(color))
+            );
         }
     }
 }
@@ -89,24 +93,20 @@ fn single_square_getters_read_the_set_wise_ones() {
 #[test]
 fn known_counts() {
     // Knight moves summed over the board: 336; king moves: 420.
-    let knights: u32 = Square::iter()
-        .map(|s| knight_attacks_from(s).count_ones())
-        .sum();
-    let kings: u32 = Square::iter()
-        .map(|s| king_attacks_from(s).count_ones())
-        .sum();
+    let knights: u32 = Square::iter().map(|s| knight_attacks_from(s).len()).sum();
+    let kings: u32 = Square::iter().map(|s| king_attacks_from(s).len()).sum();
     assert_eq!((knights, kings), (336, 420));
     assert_eq!(bitfill::internals::LEAPERS_TABLE_BYTES, 2048);
 }
 
 #[test]
 fn getters_are_const() {
-    const KNIGHTS: u64 = knight_attacks(1 << 1 | 1 << 6);
-    const KING_E1: u64 = king_attacks_from(Square::E1);
-    const PAWN: u64 = pawn_attacks(Color::Black, 1 << 52);
-    assert_eq!(KNIGHTS, 0x0000_0000_00a5_1800);
-    assert_eq!(KING_E1, 0x3828);
-    assert_eq!(PAWN, 1 << 43 | 1 << 45);
+    const KNIGHTS: Bitboard = knight_attacks(Bitboard::from_squares(&[Square::B1, Square::G1]));
+    const KING_E1: Bitboard = king_attacks_from(Square::E1);
+    const PAWN: Bitboard = pawn_attacks(Color::Black, Square::E7.bitboard());
+    assert_eq!(KNIGHTS, Bitboard(0x0000_0000_00a5_1800));
+    assert_eq!(KING_E1, Bitboard(0x3828));
+    assert_eq!(PAWN, Square::D6 | Square::F6);
 }
 
 proptest! {

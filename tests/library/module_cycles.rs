@@ -5,7 +5,9 @@
 //! Rust so that the check runs wherever the tests do: every `crate::`, `super::` and
 //! `self::` path in the code (comments and strings left out, `use` trees expanded) is an
 //! edge from the module of the file that holds it to the deepest module the path names,
-//! a name the crate root re-exports counted as the module it comes from.
+//! a name the crate root re-exports counted as the module it comes from. The macro crate
+//! (`fill-macros/src`) is held to the same rule: parse, validate and expand each use the
+//! model of the board, and none of them reaches back into another that uses it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -439,6 +441,33 @@ fn no_cycle_between_file_modules() {
         "edges in a cycle (scripts/module-cycles.py --level file --edges shows the graph):\n{}",
         cycles.join("\n")
     );
+}
+
+fn macro_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fill-macros/src")
+}
+
+/// The macro crate, file by file: the model of the board (`fill::squares`, `fill::board`,
+/// ...) is used by validation and expansion and uses neither.
+#[test]
+fn no_cycle_in_the_macro_crate() {
+    let edges = graph(&macro_src(), false);
+    let module = |path: &str| -> Module { path.split("::").map(String::from).collect() };
+    // The graph is read at all: validation reads the squares of the model, the expansions
+    // the model's board.
+    assert!(
+        edges[&module("fill::validate")].contains_key(&module("fill::squares")),
+        "{edges:#?}"
+    );
+    assert!(edges.keys().any(|m| m.starts_with(&module("fill::expand"))));
+    for top in [false, true] {
+        let cycles = cycle_edges(&graph(&macro_src(), top));
+        assert!(
+            cycles.is_empty(),
+            "edges in a cycle in fill-macros/src (top-level modules only: {top}):\n{}",
+            cycles.join("\n")
+        );
+    }
 }
 
 /// The reader finds the cycle this layout removed: Othello's SSE2 kernel in

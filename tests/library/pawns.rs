@@ -13,8 +13,8 @@ use bitfill::pawns::{
     pawn_west_attacks, pawns_able_to_double_push, pawns_able_to_push, push_step,
     single_push_targets,
 };
-use bitfill::pins::slider_checks;
-use bitfill::{Color, Square, pawn_attacks};
+use bitfill::pins::{Board, SliderChecks, slider_checks};
+use bitfill::{Bitboard, Color, Rank, Square, pawn_attacks};
 use proptest::prelude::*;
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -139,15 +139,28 @@ fn naive_legal(case: Case, check_mask: u64) -> PawnTargets {
                 {
                     continue;
                 }
+                let to = Bitboard(1 << to);
                 match kind {
-                    0 => targets.single |= 1 << to,
-                    1 => targets.double |= 1 << to,
-                    _ => targets.captures[kind - 2] |= 1 << to,
+                    0 => targets.single |= to,
+                    1 => targets.double |= to,
+                    _ => targets.captures[kind - 2] |= to,
                 }
             }
         }
     }
     targets
+}
+
+/// The position of `case` as the library reads it: ours are the occupied squares that are
+/// not the enemy's.
+fn board(case: Case) -> Board {
+    Board {
+        king: Square::from_index(case.king as usize).unwrap(),
+        ours: Bitboard(case.occupied & !case.enemies),
+        theirs: Bitboard(case.enemies),
+        their_orthogonal: Bitboard(case.orthogonal),
+        their_diagonal: Bitboard(case.diagonal),
+    }
 }
 
 /// The getters and the legal targets of `case` against the oracle, with the check mask a
@@ -157,50 +170,48 @@ fn check_case(case: Case, extra_mask: u64) {
     let Case {
         color,
         pawns,
-        king,
         occupied,
-        enemies,
-        orthogonal,
-        diagonal,
+        ..
     } = case;
     let [single, double, able, able_double, west, east] = naive_getters(color, pawns, occupied);
+    let (pawns, occupied) = (Bitboard(pawns), Bitboard(occupied));
     assert_eq!(
-        single_push_targets(color, pawns, occupied),
+        single_push_targets(color, pawns, occupied).0,
         single,
         "{case:x?}"
     );
     assert_eq!(
-        double_push_targets(color, pawns, occupied),
+        double_push_targets(color, pawns, occupied).0,
         double,
         "{case:x?}"
     );
     assert_eq!(
-        pawns_able_to_push(color, pawns, occupied),
+        pawns_able_to_push(color, pawns, occupied).0,
         able,
         "{case:x?}"
     );
     assert_eq!(
-        pawns_able_to_double_push(color, pawns, occupied),
+        pawns_able_to_double_push(color, pawns, occupied).0,
         able_double,
         "{case:x?}"
     );
-    assert_eq!(pawn_west_attacks(color, pawns), west, "{case:x?}");
-    assert_eq!(pawn_east_attacks(color, pawns), east, "{case:x?}");
-    assert_eq!(west | east, pawn_attacks(color, pawns), "{case:x?}");
+    assert_eq!(pawn_west_attacks(color, pawns).0, west, "{case:x?}");
+    assert_eq!(pawn_east_attacks(color, pawns).0, east, "{case:x?}");
+    assert_eq!(west | east, pawn_attacks(color, pawns).0, "{case:x?}");
 
-    let sq = Square::from_index(king as usize).unwrap();
-    let ours = occupied & !enemies;
-    let pins = slider_checks(sq, orthogonal, diagonal, occupied, ours);
-    let check_mask = match pins.checkers.count_ones() {
-        0 => extra_mask,
+    let board = board(case);
+    assert_eq!(board.occupied(), occupied, "{case:x?}");
+    let pins = slider_checks(&board);
+    let check_mask = match pins.checkers.len() {
+        0 => Bitboard(extra_mask),
         1 => pins.checkers | pins.check_ray,
-        _ => 0,
+        _ => Bitboard::EMPTY,
     };
-    let got = legal_targets(color, pawns, occupied, enemies, &pins, check_mask);
+    let got = legal_targets(color, pawns, &board, &pins, check_mask);
     assert_eq!(
         got,
-        naive_legal(case, check_mask),
-        "{case:x?}, mask {check_mask:#x}"
+        naive_legal(case, check_mask.0),
+        "{case:x?}, mask {check_mask:?}"
     );
 }
 
@@ -239,11 +250,10 @@ fn every_lone_pawn_every_filling_of_its_steps() {
                 check_case(case, !0);
                 let got = legal_targets(
                     color,
-                    1 << from,
-                    case.occupied,
-                    enemies,
+                    Bitboard(1 << from),
+                    &board(case),
                     &Default::default(),
-                    !0,
+                    Bitboard::FULL,
                 );
                 seen.single |= got.single;
                 seen.double |= got.double;
@@ -255,11 +265,14 @@ fn every_lone_pawn_every_filling_of_its_steps() {
     // Every square a pawn can step to was reached: ranks 2 to 8 or 1 to 7 by single pushes
     // of both sides, the fourth and fifth by double pushes, every file but h (west) or a
     // (east) by captures.
-    assert_eq!(seen.single, !0);
-    assert_eq!(seen.double, 0x0000_00ff_ff00_0000);
+    assert_eq!(seen.single, Bitboard::FULL);
+    assert_eq!(seen.double, Bitboard(0x0000_00ff_ff00_0000));
     assert_eq!(
         seen.captures,
-        [!0x8080_8080_8080_8080, !0x0101_0101_0101_0101]
+        [
+            Bitboard(!0x8080_8080_8080_8080),
+            Bitboard(!0x0101_0101_0101_0101)
+        ]
     );
 }
 
@@ -366,9 +379,15 @@ fn random_positions_match_the_oracle_deep() {
 #[test]
 fn steps_lead_back_to_the_pawns() {
     for color in Color::ALL {
-        let pawns = 0x0000_5a00_0000_a500 | 0x00ff_0000_0000_ff00 & 0x0081_0000_0000_8100;
-        let occupied = pawns | 0x0024_0000_0000_2400;
-        let back = |set: u64, step: i32| if step > 0 { set >> step } else { set << -step };
+        let pawns = Bitboard(0x0000_5a00_0000_a500 | 0x00ff_0000_0000_ff00 & 0x0081_0000_0000_8100);
+        let occupied = pawns | Bitboard(0x0024_0000_0000_2400);
+        let back = |set: Bitboard, step: i32| {
+            if step > 0 {
+                set >> step.unsigned_abs()
+            } else {
+                set << step.unsigned_abs()
+            }
+        };
         let single = single_push_targets(color, pawns, occupied);
         assert_eq!(
             back(single, push_step(color)),
@@ -378,13 +397,13 @@ fn steps_lead_back_to_the_pawns() {
         let able_double = pawns_able_to_double_push(color, pawns, occupied);
         assert_eq!(back(double, 2 * push_step(color)), able_double);
         let [west, east] = capture_steps(color);
-        assert_eq!(back(pawn_west_attacks(color, pawns), west) & !pawns, 0);
-        assert_eq!(back(pawn_east_attacks(color, pawns), east) & !pawns, 0);
-        let rank = last_rank(color);
-        assert_eq!(rank.count_ones(), 8);
+        assert!(back(pawn_west_attacks(color, pawns), west).is_subset(pawns));
+        assert!(back(pawn_east_attacks(color, pawns), east).is_subset(pawns));
+        let rank = last_rank(color).bitboard();
+        assert_eq!(rank.len(), 8);
         assert_eq!(
-            single_push_targets(color, rank, 0),
-            0,
+            single_push_targets(color, rank, Bitboard::EMPTY),
+            Bitboard::EMPTY,
             "nothing beyond the last rank"
         );
     }
@@ -392,23 +411,36 @@ fn steps_lead_back_to_the_pawns() {
 
 #[test]
 fn getters_are_const() {
-    const SINGLE: u64 = single_push_targets(Color::White, 0xff00, 1 << 20);
-    const ABLE: u64 = pawns_able_to_double_push(Color::Black, 0x00ff_0000_0000_0000, 1 << 35);
+    const SINGLE: Bitboard =
+        single_push_targets(Color::White, Bitboard(0xff00), Square::E3.bitboard());
+    const ABLE: Bitboard = pawns_able_to_double_push(
+        Color::Black,
+        Bitboard(0x00ff_0000_0000_0000),
+        Square::D5.bitboard(),
+    );
+    const LAST: Rank = last_rank(Color::White);
     const LEGAL: PawnTargets = legal_targets(
         Color::White,
-        0xff00,
-        0xffff,
-        0,
-        &bitfill::pins::SliderChecks {
-            checkers: 0,
-            check_ray: 0,
-            pin_orthogonal: 0,
-            pin_diagonal: 0,
+        Bitboard(0xff00),
+        &Board {
+            king: Square::E1,
+            ours: Bitboard(0xffff),
+            theirs: Bitboard::EMPTY,
+            their_orthogonal: Bitboard::EMPTY,
+            their_diagonal: Bitboard::EMPTY,
         },
-        !0,
+        &SliderChecks {
+            checkers: Bitboard::EMPTY,
+            check_ray: Bitboard::EMPTY,
+            pin_orthogonal: Bitboard::EMPTY,
+            pin_diagonal: Bitboard::EMPTY,
+        },
+        Bitboard::FULL,
     );
-    assert_eq!(SINGLE, 0x00ef_0000);
-    assert_eq!(ABLE, 0x00f7_0000_0000_0000);
-    assert_eq!(LEGAL.single, 0x00ff_0000);
-    assert_eq!(LEGAL.double, 0xff00_0000);
+    assert_eq!(SINGLE, Bitboard(0x00ef_0000));
+    assert_eq!(ABLE, Bitboard(0x00f7_0000_0000_0000));
+    assert_eq!(LAST, Rank::Eighth);
+    assert_eq!(last_rank(Color::Black), Rank::First);
+    assert_eq!(LEGAL.single, Bitboard(0x00ff_0000));
+    assert_eq!(LEGAL.double, Bitboard(0xff00_0000));
 }

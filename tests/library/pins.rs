@@ -4,8 +4,8 @@
 
 use crate::common;
 
-use bitfill::Square;
-use bitfill::pins::{SliderChecks, slider_checks};
+use bitfill::pins::{Board, SliderChecks, slider_checks};
+use bitfill::{Bitboard, Square};
 use common::oracle::{BISHOP_DIRS, ROOK_DIRS, STEPS};
 use common::rng::Rng;
 
@@ -21,7 +21,13 @@ fn walk(king: usize, (df, dr): (i32, i32)) -> Vec<usize> {
 }
 
 fn naive(king: usize, occupied: u64, ours: u64, orthogonal: u64, diagonal: u64) -> SliderChecks {
-    let mut checks = SliderChecks::default();
+    // checkers, check ray, pins along ranks and files, pins along diagonals.
+    let [
+        mut checkers,
+        mut check_ray,
+        mut pin_orthogonal,
+        mut pin_diagonal,
+    ] = [0u64; 4];
     for (dirs, sliders, pins) in [(ROOK_DIRS, orthogonal, 0), (BISHOP_DIRS, diagonal, 1)] {
         for d in dirs {
             let ray = walk(king, STEPS[d]);
@@ -35,16 +41,16 @@ fn naive(king: usize, occupied: u64, ours: u64, orthogonal: u64, diagonal: u64) 
                 }
                 match blocker {
                     None if sliders & bit != 0 => {
-                        checks.checkers |= bit;
-                        checks.check_ray |= walked & !bit;
+                        checkers |= bit;
+                        check_ray |= walked & !bit;
                         break;
                     }
                     None if ours & bit != 0 => blocker = Some(sq),
                     Some(_) if sliders & bit != 0 => {
                         if pins == 0 {
-                            checks.pin_orthogonal |= walked;
+                            pin_orthogonal |= walked;
                         } else {
-                            checks.pin_diagonal |= walked;
+                            pin_diagonal |= walked;
                         }
                         break;
                     }
@@ -53,7 +59,12 @@ fn naive(king: usize, occupied: u64, ours: u64, orthogonal: u64, diagonal: u64) 
             }
         }
     }
-    checks
+    SliderChecks {
+        checkers: Bitboard(checkers),
+        check_ray: Bitboard(check_ray),
+        pin_orthogonal: Bitboard(pin_orthogonal),
+        pin_diagonal: Bitboard(pin_diagonal),
+    }
 }
 
 /// A random board around a king: each square occupied with probability `density`/8, half
@@ -80,8 +91,16 @@ fn check_random(cases: usize) {
             random_case(&mut rng, case as u64 % 6 + 1);
         let sq = Square::from_index(king).unwrap();
         let expected = naive(king, occupied, ours, orthogonal, diagonal);
+        let board = Board {
+            king: sq,
+            ours: Bitboard(ours),
+            theirs: Bitboard(occupied & !ours),
+            their_orthogonal: Bitboard(orthogonal),
+            their_diagonal: Bitboard(diagonal),
+        };
+        assert_eq!(board.occupied(), Bitboard(occupied));
         assert_eq!(
-            slider_checks(sq, orthogonal, diagonal, occupied, ours),
+            slider_checks(&board),
             expected,
             "king {sq}, occupied {occupied:#x}, ours {ours:#x}, orthogonal {orthogonal:#x}, diagonal {diagonal:#x}"
         );
@@ -90,9 +109,9 @@ fn check_random(cases: usize) {
         seen.pin_diagonal |= expected.pin_diagonal;
     }
     // The cases reach checks and pins of both kinds on every square.
-    assert_eq!(seen.checkers, !0);
-    assert_eq!(seen.pin_orthogonal, !0);
-    assert_eq!(seen.pin_diagonal, !0);
+    assert_eq!(seen.checkers, Bitboard::FULL);
+    assert_eq!(seen.pin_orthogonal, Bitboard::FULL);
+    assert_eq!(seen.pin_diagonal, Bitboard::FULL);
 }
 
 #[test]
@@ -110,19 +129,67 @@ fn random_boards_against_the_oracle_deep() {
 /// ray is both rays.
 #[test]
 fn a_pin_and_a_double_check() {
-    let ours = Square::E1.bitboard() | Square::E4.bitboard();
+    let ours = Square::E1 | Square::E4;
     let (rook, bishop) = (Square::E8.bitboard(), Square::A5.bitboard());
-    let checks = slider_checks(Square::E1, rook, bishop, ours | rook | bishop, ours);
+    let board = Board {
+        king: Square::E1,
+        ours,
+        theirs: rook | bishop,
+        their_orthogonal: rook,
+        their_diagonal: bishop,
+    };
+    let checks = slider_checks(&board);
     assert_eq!(checks.pinned(ours), Square::E4.bitboard());
-    assert_eq!(checks.pin_diagonal, 0);
+    assert_eq!(checks.pin_diagonal, Bitboard::EMPTY);
 
     let king = Square::E1.bitboard();
     let (rook, bishop) = (Square::E5.bitboard(), Square::H4.bitboard());
-    let checks = slider_checks(Square::E1, rook, bishop, king | rook | bishop, king);
+    let board = Board {
+        king: Square::E1,
+        ours: king,
+        theirs: rook | bishop,
+        their_orthogonal: rook,
+        their_diagonal: bishop,
+    };
+    let checks = slider_checks(&board);
     assert_eq!(checks.checkers, rook | bishop);
     assert_eq!(
         checks.check_ray,
         bitfill::between(Square::E1, Square::H4) | bitfill::between(Square::E1, Square::E5)
     );
-    assert_eq!(checks.pinned(king), 0);
+    assert_eq!(checks.pinned(king), Bitboard::EMPTY);
+}
+
+/// The sets go by name: the same sets in a `Board` whose enemy sliders are swapped give
+/// other answers, so a test of each field's role can tell them apart (the old positional
+/// call could swap them silently; it no longer compiles, see the trybuild cases).
+#[test]
+fn each_field_plays_its_own_role() {
+    let (rook, bishop) = (Square::E8.bitboard(), Square::A5.bitboard());
+    let board = Board {
+        king: Square::E1,
+        ours: Square::E1 | Square::E4,
+        theirs: rook | bishop,
+        their_orthogonal: rook,
+        their_diagonal: bishop,
+    };
+    let swapped = Board {
+        their_orthogonal: bishop,
+        their_diagonal: rook,
+        ..board
+    };
+    assert_eq!(slider_checks(&board).checkers, bishop);
+    assert_eq!(slider_checks(&swapped), SliderChecks::default());
+    // The e4 knight ours: pinned by the rook; the enemy's: it only blocks.
+    let e4_theirs = Board {
+        ours: Square::E1.bitboard(),
+        theirs: board.theirs | Square::E4,
+        ..board
+    };
+    assert_eq!(
+        slider_checks(&board).pinned(board.ours),
+        Square::E4.bitboard()
+    );
+    assert_eq!(slider_checks(&e4_theirs).pin_orthogonal, Bitboard::EMPTY);
+    assert_eq!(slider_checks(&e4_theirs).checkers, bishop);
 }

@@ -14,7 +14,7 @@
 
 use crate::common;
 
-use bitfill::{Empty, dumb7, kogge};
+use bitfill::{Bitboard, Empty, dumb7, kogge};
 use common::{board, boards, diagram, marked_boards, oracle};
 
 const SOUT: usize = 3;
@@ -169,8 +169,20 @@ fn south_fill_cycles_in_slow_motion() {
     }
     assert_eq!(seven_or, flood, "gen |= pro & (gen >> 8), seven times");
 
-    assert_eq!(dumb7::sout_occluded(start_generator, Empty(empty)), flood);
-    assert_eq!(kogge::sout_occluded(start_generator, Empty(empty)), flood);
+    assert_eq!(
+        dumb7::sout_occluded(
+            Bitboard(start_generator),
+            Empty::from_empty_squares(Bitboard(empty))
+        ),
+        Bitboard(flood)
+    );
+    assert_eq!(
+        kogge::sout_occluded(
+            Bitboard(start_generator),
+            Empty::from_empty_squares(Bitboard(empty))
+        ),
+        Bitboard(flood)
+    );
     assert_eq!(oracle::occluded(start_generator, empty, SOUT), flood);
 
     // "One additional direction shift excludes the sliders but includes the blocker": a2,
@@ -188,8 +200,20 @@ fn south_fill_cycles_in_slow_motion() {
     );
     assert_eq!(oracle::shift_one(flood, SOUT), attacks);
     assert_eq!(oracle::attacks(start_generator, empty, SOUT), attacks);
-    assert_eq!(dumb7::sout_attacks(start_generator, Empty(empty)), attacks);
-    assert_eq!(kogge::sout_attacks(start_generator, Empty(empty)), attacks);
+    assert_eq!(
+        dumb7::sout_attacks(
+            Bitboard(start_generator),
+            Empty::from_empty_squares(Bitboard(empty))
+        ),
+        Bitboard(attacks)
+    );
+    assert_eq!(
+        kogge::sout_attacks(
+            Bitboard(start_generator),
+            Empty::from_empty_squares(Bitboard(empty))
+        ),
+        Bitboard(attacks)
+    );
 }
 
 #[test]

@@ -2,17 +2,33 @@
 //! `{algo}_{function}`: `kogge_sout_attacks`, `dumb7_rook_attacks`, `kogge_attacks_dir`.
 //! The library functions are `#[inline]`, so each symbol is one getter inlined into a
 //! function of its own, as it would be inlined into an engine; tests/disasm.rs counts the
-//! instructions of each symbol.
+//! instructions of each symbol. The symbols take and return the bare words (a C type); the
+//! library's typed functions are called through `Bitboard(..)`, `Empty::from_empty_squares`
+//! and `.0`, which are `#[repr(transparent)]` and cost no instruction.
 
-use bitfill::{Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, subtract};
+use bitfill::{Bitboard, Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, subtract};
 
-/// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`.
+/// `#[unsafe(no_mangle)] pub extern "C" fn symbol(a: u64, b: u64) -> u64 { path(a, b) }`,
+/// for the functions on bare words (`fill!`'s own, the forced kernels of `internals`).
 macro_rules! export_binary {
     ($($symbol:ident => $path:path),* $(,)?) => {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(a: u64, b: u64) -> u64 {
                 $path(a, b)
+            }
+        )*
+    };
+}
+
+/// The same for the library's getters of two sets (`(sliders, occupied)`, Othello's
+/// `(player, opponent)`), which take and return [`Bitboard`]s.
+macro_rules! export_typed_binary {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(a: u64, b: u64) -> u64 {
+                $path(Bitboard(a), Bitboard(b)).0
             }
         )*
     };
@@ -25,19 +41,19 @@ macro_rules! export_fill {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(sliders: u64, empty: u64) -> u64 {
-                $path(sliders, Empty(empty))
+                $path(Bitboard(sliders), Empty::from_empty_squares(Bitboard(empty))).0
             }
         )*
     };
 }
 
-/// The same for the one-argument fills on an empty board.
+/// The same for the one-argument fills on an empty board and the set-wise leapers.
 macro_rules! export_unary {
     ($($symbol:ident => $path:path),* $(,)?) => {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(a: u64) -> u64 {
-                $path(a)
+                $path(Bitboard(a)).0
             }
         )*
     };
@@ -49,7 +65,7 @@ macro_rules! export_dir {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(a: u64, b: u64, dir: Dir) -> u64 {
-                $path(a, Empty(b), dir)
+                $path(Bitboard(a), Empty::from_empty_squares(Bitboard(b)), dir).0
             }
         )*
     };
@@ -62,7 +78,7 @@ macro_rules! export_square {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol(sq: Square, occupied: u64) -> u64 {
-                $path(sq, occupied)
+                $path(sq, Bitboard(occupied)).0
             }
         )*
     };
@@ -84,11 +100,38 @@ export_square! {
     hyperbola_queen_attacks => hyperbola::queen_attacks_from,
 }
 
-/// The fill loop of the Chess Programming Wiki's Dumb7Fill page, which branches: the one family the test expects jumps in.
+/// The fill loop of the Chess Programming Wiki's Dumb7Fill page, which branches: the one
+/// family the test expects jumps in. Typed as the library's fills are (`set = Bitboard`,
+/// the empty squares a type of their own: `bitfill::Empty` keeps its field to itself).
 mod dumb7_loop {
-    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
-    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
-    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    /// The empty squares.
+    #[derive(Clone, Copy)]
+    pub struct Empty(pub u64);
+
+    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub,
+        set = bitfill::Bitboard, empty = Empty);
+    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub,
+        set = bitfill::Bitboard, empty = Empty);
+    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub,
+        set = bitfill::Bitboard, empty = Empty);
+}
+
+/// The same for the fill loops above.
+macro_rules! export_loop {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(sliders: u64, empty: u64) -> u64 {
+                $path(Bitboard(sliders), dumb7_loop::Empty(empty)).0
+            }
+        )*
+    };
+}
+
+export_loop! {
+    dumb7_loop_nort_attacks => dumb7_loop::nort_attacks,
+    dumb7_loop_east_attacks => dumb7_loop::east_attacks,
+    dumb7_loop_no_ea_attacks => dumb7_loop::no_ea_attacks,
 }
 
 export_fill! {
@@ -128,10 +171,6 @@ export_fill! {
     dumb7_so_we_occluded => dumb7::so_we_occluded,
     dumb7_no_we_occluded => dumb7::no_we_occluded,
 
-    dumb7_loop_nort_attacks => dumb7_loop::nort_attacks,
-    dumb7_loop_east_attacks => dumb7_loop::east_attacks,
-    dumb7_loop_no_ea_attacks => dumb7_loop::no_ea_attacks,
-
     subtract_east_attacks => subtract::east_attacks,
 
     kogge_rook_attacks => kogge::rook_attacks,
@@ -142,28 +181,17 @@ export_fill! {
     dumb7_queen_attacks => dumb7::queen_attacks,
 }
 
-/// The same for the getters of two slider sets and the occupancy.
-macro_rules! export_ternary {
-    ($($symbol:ident => $path:path),* $(,)?) => {
-        $(
-            #[unsafe(no_mangle)]
-            pub extern "C" fn $symbol(a: u64, b: u64, c: u64) -> u64 {
-                $path(a, b, c)
-            }
-        )*
-    };
-}
-
 // The root getters as the build compiles them; this crate turns off `std`, so no run-time
 // detection: on the default target they are the SSE2 kernels of `simd::sse2`.
-export_binary! {
+export_typed_binary! {
     root_rook_attacks => bitfill::rook_attacks,
     root_bishop_attacks => bitfill::bishop_attacks,
     root_queen_attacks => bitfill::queen_attacks,
 }
 
-export_ternary! {
-    root_slider_attacks => bitfill::slider_attacks,
+#[unsafe(no_mangle)]
+pub extern "C" fn root_slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    bitfill::slider_attacks(Bitboard(orthogonal), Bitboard(diagonal), Bitboard(occupied)).0
 }
 
 export_unary! {
@@ -182,7 +210,12 @@ export_dir! {
     kogge_attacks_dir => kogge::attacks,
     dumb7_occluded_dir => dumb7::occluded,
     dumb7_attacks_dir => dumb7::attacks,
-    dumb7_attacks_loop_dir => bitfill::internals::dumb7_attacks_loop,
+}
+
+/// The loop version of the generalized getter, on the bare word.
+#[unsafe(no_mangle)]
+pub extern "C" fn dumb7_attacks_loop_dir(sliders: u64, empty: u64, dir: Dir) -> u64 {
+    bitfill::internals::dumb7_attacks_loop(sliders, Empty::from_empty_squares(Bitboard(empty)), dir)
 }
 
 // The leapers and the line getters of the crate root.
@@ -193,12 +226,12 @@ export_unary! {
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_white_pawn_attacks(pawns: u64) -> u64 {
-    bitfill::pawn_attacks(bitfill::Color::White, pawns)
+    bitfill::pawn_attacks(bitfill::Color::White, Bitboard(pawns)).0
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_black_pawn_attacks(pawns: u64) -> u64 {
-    bitfill::pawn_attacks(bitfill::Color::Black, pawns)
+    bitfill::pawn_attacks(bitfill::Color::Black, Bitboard(pawns)).0
 }
 
 /// The same for the pawns' set-wise getters, white's (black's differ in the shifts'
@@ -208,7 +241,7 @@ macro_rules! export_white {
         $(
             #[unsafe(no_mangle)]
             pub extern "C" fn $symbol($($arg: u64),*) -> u64 {
-                $path(bitfill::Color::White, $($arg),*)
+                $path(bitfill::Color::White, $(Bitboard($arg)),*).0
             }
         )*
     };
@@ -223,56 +256,56 @@ export_white! {
     pawns_east_attacks => bitfill::pawn_east_attacks [pawns],
 }
 
-/// `pawns::legal_targets` for white, the pins passed as their four sets and the four
+/// `pawns::legal_targets` for white, the position (`pins::Board`: the occupied squares
+/// are `ours | theirs`, the enemies `theirs`) and the pins read through pointers, the four
 /// target sets stored through `out`.
 #[unsafe(no_mangle)]
 pub extern "C" fn pawns_legal_targets(
     pawns: u64,
-    occupied: u64,
-    enemies: u64,
+    board: &bitfill::pins::Board,
     pins: &bitfill::pins::SliderChecks,
     check_mask: u64,
     out: &mut [u64; 4],
 ) {
     let targets = bitfill::pawns::legal_targets(
         bitfill::Color::White,
-        pawns,
-        occupied,
-        enemies,
+        Bitboard(pawns),
+        board,
         pins,
-        check_mask,
+        Bitboard(check_mask),
     );
     *out = [
         targets.single,
         targets.double,
         targets.captures[0],
         targets.captures[1],
-    ];
+    ]
+    .map(|set| set.0);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_knight_attacks_from(sq: Square) -> u64 {
-    bitfill::knight_attacks_from(sq)
+    bitfill::knight_attacks_from(sq).0
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_king_attacks_from(sq: Square) -> u64 {
-    bitfill::king_attacks_from(sq)
+    bitfill::king_attacks_from(sq).0
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_black_pawn_attacks_from(sq: Square) -> u64 {
-    bitfill::pawn_attacks_from(bitfill::Color::Black, sq)
+    bitfill::pawn_attacks_from(bitfill::Color::Black, sq).0
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_between(a: Square, b: Square) -> u64 {
-    bitfill::between(a, b)
+    bitfill::between(a, b).0
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn root_line(a: Square, b: Square) -> u64 {
-    bitfill::line(a, b)
+    bitfill::line(a, b).0
 }
 
 #[unsafe(no_mangle)]
@@ -281,13 +314,13 @@ pub extern "C" fn root_aligned(a: Square, b: Square, c: Square) -> bool {
 }
 
 // Othello: the scalar kernels (the root functions without `std` and AVX2 are these).
-export_binary! {
+export_typed_binary! {
     othello_moves_const => bitfill::othello::moves_const,
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn othello_flips_const(player: u64, opponent: u64, sq: Square) -> u64 {
-    bitfill::othello::flips_const(player, opponent, sq)
+    bitfill::othello::flips_const(Bitboard(player), Bitboard(opponent), sq).0
 }
 
 /// The total conversion from a bit index: the identity, no table read.
@@ -299,12 +332,12 @@ pub extern "C" fn square_from_index_wrapping(index: usize) -> Square {
 // Othello on SSE2: three pairs of directions by a vertical flip, east and west in general
 // registers (the root functions without `std` and AVX2 are these).
 export_binary! {
-    othello_moves_sse2 => bitfill::othello::sse2::moves,
+    othello_moves_sse2 => bitfill::internals::othello::sse2::moves,
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn othello_flips_sse2(player: u64, opponent: u64, sq: Square) -> u64 {
-    bitfill::othello::sse2::flips(player, opponent, sq)
+    bitfill::internals::othello::sse2::flips(player, opponent, sq)
 }
 
 /// Boards past 128 squares: fills on `bitfill::Wide` words, through pointers (a `Wide` is no
@@ -373,7 +406,20 @@ export_binary! {
     draughts_white_men_moves => draughts::white_men_moves,
 }
 
-export_ternary! {
+/// The same for the draughts ops, which take `(pieces, empty, enemies)`: the pieces that
+/// capture, the board, then the enemy's pieces.
+macro_rules! export_draughts {
+    ($($symbol:ident => $path:path),* $(,)?) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $symbol(pieces: u64, empty: u64, enemies: u64) -> u64 {
+                $path(pieces, empty, enemies)
+            }
+        )*
+    };
+}
+
+export_draughts! {
     draughts_man_jumps => draughts::man_jumps,
     draughts_man_jumpers => draughts::man_jumpers,
     draughts_king_jumps => draughts::king_jumps,
