@@ -7,8 +7,8 @@
 //! in all, shared with [`kindergarten`](crate::kindergarten)), where lookup libraries keep
 //! two 64 x 64 tables (64 KiB).
 
-use crate::{Bitboard, Square};
 use crate::tables::{ANTI_DIAGONAL, DIAGONAL, FILE, RANK};
+use crate::{Bitboard, Square};
 
 /// The whole line through `a` and `b`, edge to edge, both included: the rank, file,
 /// diagonal or anti-diagonal they share, or 0 if they share none (or `a == b`, which lies

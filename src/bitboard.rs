@@ -416,7 +416,11 @@ impl Iterator for Subsets {
         let subset = self.next?;
         let following = subset.wrapping_sub(self.set) & self.set;
         // Back to the empty set: every subset has been returned.
-        self.next = if following == 0 { None } else { Some(following) };
+        self.next = if following == 0 {
+            None
+        } else {
+            Some(following)
+        };
         Some(Bitboard(subset))
     }
 

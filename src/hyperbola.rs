@@ -118,7 +118,11 @@ pub const fn diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[must_use]
 pub const fn anti_diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_attacks(sq, LINES[sq.index()].anti_diagonal, occupied.0))
+    Bitboard(line_attacks(
+        sq,
+        LINES[sq.index()].anti_diagonal,
+        occupied.0,
+    ))
 }
 
 /// The squares a rook on `sq` attacks along its rank: the first-rank table of
@@ -174,7 +178,8 @@ pub const fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
     let lines = &LINES[sq.index()];
     let occupied = occupied.0;
     Bitboard(
-        line_attacks(sq, lines.diagonal, occupied) | line_attacks(sq, lines.anti_diagonal, occupied),
+        line_attacks(sq, lines.diagonal, occupied)
+            | line_attacks(sq, lines.anti_diagonal, occupied),
     )
 }
 

@@ -166,7 +166,11 @@ pub const fn file_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[must_use]
 pub const fn diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_with_one_square_per_file(sq, DIAGONAL[sq.index()], occupied.0))
+    Bitboard(line_with_one_square_per_file(
+        sq,
+        DIAGONAL[sq.index()],
+        occupied.0,
+    ))
 }
 
 /// The squares a bishop on `sq` attacks along its anti-diagonal (the h1-a8 direction).
@@ -178,7 +182,11 @@ pub const fn diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[must_use]
 pub const fn anti_diagonal_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_with_one_square_per_file(sq, ANTI_DIAGONAL[sq.index()], occupied.0))
+    Bitboard(line_with_one_square_per_file(
+        sq,
+        ANTI_DIAGONAL[sq.index()],
+        occupied.0,
+    ))
 }
 
 /// The squares a rook on `sq` attacks: [`rank_attacks_from`] | [`file_attacks_from`].

@@ -291,7 +291,11 @@ pub fn queen_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[must_use]
 pub fn slider_attacks(orthogonal: Bitboard, diagonal: Bitboard, occupied: Bitboard) -> Bitboard {
-    Bitboard(simd::fastest::slider_attacks(orthogonal.0, diagonal.0, occupied.0))
+    Bitboard(simd::fastest::slider_attacks(
+        orthogonal.0,
+        diagonal.0,
+        occupied.0,
+    ))
 }
 
 /// The squares a rook on `sq` attacks, given the `occupied` squares (the slider's own

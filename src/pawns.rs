@@ -145,9 +145,7 @@ const fn single_pushes(color: Color, pawns: u64, occupied: u64) -> u64 {
 pub const fn double_push_targets(color: Color, pawns: Bitboard, occupied: Bitboard) -> Bitboard {
     let (pawns, occupied) = (pawns.0, occupied.0);
     Bitboard(
-        forward(color, single_pushes(color, pawns, occupied))
-            & !occupied
-            & double_push_rank(color),
+        forward(color, single_pushes(color, pawns, occupied)) & !occupied & double_push_rank(color),
     )
 }
 

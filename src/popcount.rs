@@ -164,136 +164,136 @@ pub(crate) use counters::Sse2;
 /// The two counters [`Tally`] is one of; public items of a private module, so that
 /// [`internals`](crate::internals) can show them to the tests.
 pub(crate) mod counters {
-/// A running sum of popcounts, one popcount per set as it is added: the counter where the
-/// CPU counts a word's bits in one instruction. Public only to the tests
-/// ([`internals`](crate::internals)), which hold it and [`Sse2`] against each other on
-/// every target.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Plain {
-    total: u64,
-}
-
-impl Plain {
-    /// Nothing counted yet.
-    #[inline(always)]
-    #[must_use]
-    pub const fn new() -> Plain {
-        Plain { total: 0 }
+    /// A running sum of popcounts, one popcount per set as it is added: the counter where the
+    /// CPU counts a word's bits in one instruction. Public only to the tests
+    /// ([`internals`](crate::internals)), which hold it and [`Sse2`] against each other on
+    /// every target.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Plain {
+        total: u64,
     }
 
-    /// Adds the squares of `set`, each once.
-    #[inline(always)]
-    pub fn add(&mut self, set: u128) {
-        self.total += u64::from(set.count_ones());
-    }
-
-    /// Adds the squares of `set`, each `times` times.
-    #[inline(always)]
-    pub fn add_times(&mut self, set: u128, times: u32) {
-        self.total += u64::from(times) * u64::from(set.count_ones());
-    }
-
-    /// The sum of the popcounts of every set added.
-    #[inline(always)]
-    #[must_use]
-    pub const fn total(&self) -> u64 {
-        self.total
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-pub use sse2::Sse2;
-
-#[cfg(target_arch = "x86_64")]
-mod sse2 {
-    use core::arch::x86_64::{
-        __m128i, _mm_add_epi8, _mm_add_epi64, _mm_and_si128, _mm_cvtsi64_si128, _mm_cvtsi128_si64,
-        _mm_sad_epu8, _mm_set_epi64x, _mm_set1_epi8, _mm_setzero_si128, _mm_srli_epi64,
-        _mm_sub_epi8, _mm_unpackhi_epi64,
-    };
-
-    /// A running sum of popcounts in an SSE2 register: each set is counted whole, both of
-    /// its 64-bit halves at once, by the SWAR popcount up to the count of each byte (the
-    /// Population Count page's "SWAR-Popcount": 11 vector instructions for 16 bytes, where
-    /// the general registers take about 36 for a `u128` without `popcnt`), then `psadbw`
-    /// adds each half's bytes into a 64-bit lane, which `paddq` adds to the sum. No count
-    /// can overflow; [`Sse2::total`] adds the two lanes.
-    ///
-    /// SSE2 is part of the x86_64 baseline: the type exists on every x86_64 target and
-    /// needs no detection.
-    ///
-    /// Public only to the tests ([`internals`](crate::internals)).
-    #[derive(Clone, Copy, Debug)]
-    pub struct Sse2 {
-        /// The counts so far, one 64-bit lane per half of the sets.
-        sum: __m128i,
-    }
-
-    #[target_feature(enable = "sse2")]
-    #[inline]
-    fn zero() -> __m128i {
-        _mm_setzero_si128()
-    }
-
-    /// `sum` plus the popcount of each half of `set`, lane by lane.
-    #[target_feature(enable = "sse2")]
-    #[inline]
-    fn add_count(sum: __m128i, set: u128) -> __m128i {
-        let x = _mm_set_epi64x((set >> 64) as i64, set as i64);
-        let x = _mm_sub_epi8(x, _mm_and_si128(_mm_srli_epi64(x, 1), _mm_set1_epi8(0x55)));
-        let m2 = _mm_set1_epi8(0x33);
-        let x = _mm_add_epi8(
-            _mm_and_si128(x, m2),
-            _mm_and_si128(_mm_srli_epi64(x, 2), m2),
-        );
-        let x = _mm_and_si128(_mm_add_epi8(x, _mm_srli_epi64(x, 4)), _mm_set1_epi8(0x0f));
-        _mm_add_epi64(sum, _mm_sad_epu8(x, _mm_setzero_si128()))
-    }
-
-    /// The two lanes of `sum` added.
-    #[target_feature(enable = "sse2")]
-    #[inline]
-    fn lanes(sum: __m128i) -> u64 {
-        _mm_cvtsi128_si64(_mm_add_epi64(sum, _mm_unpackhi_epi64(sum, sum))) as u64
-    }
-
-    impl Sse2 {
-        /// Nothing counted yet, in `const` context too: a register of zeros.
+    impl Plain {
+        /// Nothing counted yet.
         #[inline(always)]
         #[must_use]
-        pub const fn new() -> Sse2 {
-            // SAFETY: `__m128i` is 16 bytes of plain data, as `[u64; 2]` is, and every bit
-            // pattern of it is a value: all zeros is the register `_mm_setzero_si128`
-            // returns, which is not a `const fn`.
-            Sse2 {
-                sum: unsafe { core::mem::transmute::<[u64; 2], __m128i>([0, 0]) },
-            }
+        pub const fn new() -> Plain {
+            Plain { total: 0 }
         }
 
-        /// Adds the squares of `set` (a `u64` converts without loss), each once.
+        /// Adds the squares of `set`, each once.
         #[inline(always)]
         pub fn add(&mut self, set: u128) {
-            // SAFETY: SSE2 is part of every x86_64 target.
-            self.sum = unsafe { add_count(self.sum, set) };
+            self.total += u64::from(set.count_ones());
         }
 
         /// Adds the squares of `set`, each `times` times.
         #[inline(always)]
         pub fn add_times(&mut self, set: u128, times: u32) {
-            // SAFETY: SSE2 is part of every x86_64 target.
-            unsafe {
-                let count = lanes(add_count(zero(), set)) * u64::from(times);
-                self.sum = _mm_add_epi64(self.sum, _mm_cvtsi64_si128(count as i64));
-            }
+            self.total += u64::from(times) * u64::from(set.count_ones());
         }
 
         /// The sum of the popcounts of every set added.
         #[inline(always)]
         #[must_use]
-        pub fn total(&self) -> u64 {
-            // SAFETY: SSE2 is part of every x86_64 target.
-            unsafe { lanes(self.sum) }
+        pub const fn total(&self) -> u64 {
+            self.total
         }
     }
-}
+
+    #[cfg(target_arch = "x86_64")]
+    pub use sse2::Sse2;
+
+    #[cfg(target_arch = "x86_64")]
+    mod sse2 {
+        use core::arch::x86_64::{
+            __m128i, _mm_add_epi8, _mm_add_epi64, _mm_and_si128, _mm_cvtsi64_si128,
+            _mm_cvtsi128_si64, _mm_sad_epu8, _mm_set_epi64x, _mm_set1_epi8, _mm_setzero_si128,
+            _mm_srli_epi64, _mm_sub_epi8, _mm_unpackhi_epi64,
+        };
+
+        /// A running sum of popcounts in an SSE2 register: each set is counted whole, both of
+        /// its 64-bit halves at once, by the SWAR popcount up to the count of each byte (the
+        /// Population Count page's "SWAR-Popcount": 11 vector instructions for 16 bytes, where
+        /// the general registers take about 36 for a `u128` without `popcnt`), then `psadbw`
+        /// adds each half's bytes into a 64-bit lane, which `paddq` adds to the sum. No count
+        /// can overflow; [`Sse2::total`] adds the two lanes.
+        ///
+        /// SSE2 is part of the x86_64 baseline: the type exists on every x86_64 target and
+        /// needs no detection.
+        ///
+        /// Public only to the tests ([`internals`](crate::internals)).
+        #[derive(Clone, Copy, Debug)]
+        pub struct Sse2 {
+            /// The counts so far, one 64-bit lane per half of the sets.
+            sum: __m128i,
+        }
+
+        #[target_feature(enable = "sse2")]
+        #[inline]
+        fn zero() -> __m128i {
+            _mm_setzero_si128()
+        }
+
+        /// `sum` plus the popcount of each half of `set`, lane by lane.
+        #[target_feature(enable = "sse2")]
+        #[inline]
+        fn add_count(sum: __m128i, set: u128) -> __m128i {
+            let x = _mm_set_epi64x((set >> 64) as i64, set as i64);
+            let x = _mm_sub_epi8(x, _mm_and_si128(_mm_srli_epi64(x, 1), _mm_set1_epi8(0x55)));
+            let m2 = _mm_set1_epi8(0x33);
+            let x = _mm_add_epi8(
+                _mm_and_si128(x, m2),
+                _mm_and_si128(_mm_srli_epi64(x, 2), m2),
+            );
+            let x = _mm_and_si128(_mm_add_epi8(x, _mm_srli_epi64(x, 4)), _mm_set1_epi8(0x0f));
+            _mm_add_epi64(sum, _mm_sad_epu8(x, _mm_setzero_si128()))
+        }
+
+        /// The two lanes of `sum` added.
+        #[target_feature(enable = "sse2")]
+        #[inline]
+        fn lanes(sum: __m128i) -> u64 {
+            _mm_cvtsi128_si64(_mm_add_epi64(sum, _mm_unpackhi_epi64(sum, sum))) as u64
+        }
+
+        impl Sse2 {
+            /// Nothing counted yet, in `const` context too: a register of zeros.
+            #[inline(always)]
+            #[must_use]
+            pub const fn new() -> Sse2 {
+                // SAFETY: `__m128i` is 16 bytes of plain data, as `[u64; 2]` is, and every bit
+                // pattern of it is a value: all zeros is the register `_mm_setzero_si128`
+                // returns, which is not a `const fn`.
+                Sse2 {
+                    sum: unsafe { core::mem::transmute::<[u64; 2], __m128i>([0, 0]) },
+                }
+            }
+
+            /// Adds the squares of `set` (a `u64` converts without loss), each once.
+            #[inline(always)]
+            pub fn add(&mut self, set: u128) {
+                // SAFETY: SSE2 is part of every x86_64 target.
+                self.sum = unsafe { add_count(self.sum, set) };
+            }
+
+            /// Adds the squares of `set`, each `times` times.
+            #[inline(always)]
+            pub fn add_times(&mut self, set: u128, times: u32) {
+                // SAFETY: SSE2 is part of every x86_64 target.
+                unsafe {
+                    let count = lanes(add_count(zero(), set)) * u64::from(times);
+                    self.sum = _mm_add_epi64(self.sum, _mm_cvtsi64_si128(count as i64));
+                }
+            }
+
+            /// The sum of the popcounts of every set added.
+            #[inline(always)]
+            #[must_use]
+            pub fn total(&self) -> u64 {
+                // SAFETY: SSE2 is part of every x86_64 target.
+                unsafe { lanes(self.sum) }
+            }
+        }
+    }
 }

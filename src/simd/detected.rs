@@ -113,8 +113,10 @@ impl DetectedWidest {
 
     /// Forgets the answer, to be asked again (after the cap changed).
     pub(super) fn clear(&self) {
-        self.0
-            .store(DetectedWidest::UNKNOWN, core::sync::atomic::Ordering::Relaxed);
+        self.0.store(
+            DetectedWidest::UNKNOWN,
+            core::sync::atomic::Ordering::Relaxed,
+        );
     }
 
     #[cold]

@@ -141,8 +141,12 @@ pub trait Kernels: Copy {
     /// [`crate::queen_attacks`].
     fn queen_attacks(self, sliders: Bitboard, occupied: Bitboard) -> Bitboard;
     /// [`crate::slider_attacks`].
-    fn slider_attacks(self, orthogonal: Bitboard, diagonal: Bitboard, occupied: Bitboard)
-    -> Bitboard;
+    fn slider_attacks(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard;
     /// [`simd::attacks_by_direction`](super::attacks_by_direction).
     fn attacks_by_direction(self, sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8];
     /// [`simd::slider_attacks_by_direction`](super::slider_attacks_by_direction).
@@ -344,7 +348,12 @@ macro_rules! token_kernels {
             diagonal: Bitboard,
             occupied: Bitboard,
         ) -> Bitboard {
-            Bitboard($token::slider_attacks(self, orthogonal.0, diagonal.0, occupied.0))
+            Bitboard($token::slider_attacks(
+                self,
+                orthogonal.0,
+                diagonal.0,
+                occupied.0,
+            ))
         }
         #[inline(always)]
         fn attacks_by_direction(self, sliders: Bitboard, occupied: Bitboard) -> [Bitboard; 8] {
@@ -539,7 +548,9 @@ impl Kernels for Avx2 {
     }
     #[inline(always)]
     fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
-        Bitboard(crate::othello::avx2::flips(self, player.0, opponent.0, square))
+        Bitboard(crate::othello::avx2::flips(
+            self, player.0, opponent.0, square,
+        ))
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
@@ -579,7 +590,11 @@ impl Kernels for Avx512 {
 
     #[inline(always)]
     fn othello_moves(self, player: Bitboard, opponent: Bitboard) -> Bitboard {
-        Bitboard(crate::othello::avx2::moves(self.avx2(), player.0, opponent.0))
+        Bitboard(crate::othello::avx2::moves(
+            self.avx2(),
+            player.0,
+            opponent.0,
+        ))
     }
     #[inline(always)]
     fn othello_flips(self, player: Bitboard, opponent: Bitboard, square: Square) -> Bitboard {
@@ -662,15 +677,21 @@ impl Kernels for Simd128 {
     }
     #[inline(always)]
     fn rook_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
-        Bitboard(crate::hyperbola::wasm::rook_attacks_from(square, occupied.0))
+        Bitboard(crate::hyperbola::wasm::rook_attacks_from(
+            square, occupied.0,
+        ))
     }
     #[inline(always)]
     fn bishop_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
-        Bitboard(crate::hyperbola::wasm::bishop_attacks_from(square, occupied.0))
+        Bitboard(crate::hyperbola::wasm::bishop_attacks_from(
+            square, occupied.0,
+        ))
     }
     #[inline(always)]
     fn queen_attacks_from(self, square: Square, occupied: Bitboard) -> Bitboard {
-        Bitboard(crate::hyperbola::wasm::queen_attacks_from(square, occupied.0))
+        Bitboard(crate::hyperbola::wasm::queen_attacks_from(
+            square, occupied.0,
+        ))
     }
 }
 
