@@ -7,8 +7,8 @@
 #
 #   CPU          BITFILL_EXPECT_BACKEND   what tests/kernels/dispatch.rs then requires
 #   Haswell-v4   avx2                     simd::backend() == Avx2
-#   Nehalem      scalar                   simd::backend() == Scalar
-#   qemu64       scalar                   simd::backend() == Scalar
+#   Nehalem      sse2                     simd::backend() == Sse2
+#   qemu64       sse2                     simd::backend() == Sse2
 #
 # Under each: the whole kernels binary (every path it can run against the oracles; the deep
 # tests stay ignored, emulation being some 10x slower), then each perft program's short
@@ -134,7 +134,7 @@ under_cpu() {
     done
     # The Othello program's forced AVX2 kernels ask the CPU themselves: they count where it
     # has AVX2 and are refused (exit status 2) where it has not.
-    if [ "$backend" = scalar ]; then
+    if [ "$backend" = sse2 ]; then
         status=0
         output=$(emulate "$cpu" "${program[othello]}" 9 avx2 2>&1) || status=$?
         if [ "$status" -ne 2 ] || ! grep -q "this CPU has no AVX2" <<<"$output"; then
@@ -154,7 +154,7 @@ under_cpu() {
 logs=target/qemu-dispatch
 mkdir -p "$logs"
 pids=()
-cpus=("Haswell-v4 avx2" "Nehalem scalar" "qemu64 scalar")
+cpus=("Haswell-v4 avx2" "Nehalem sse2" "qemu64 sse2")
 for run in "${cpus[@]}"; do
     read -r cpu backend <<<"$run"
     under_cpu "$cpu" "$backend" >"$logs/$cpu.log" 2>&1 &

@@ -34,7 +34,7 @@
 //!
 //! Operation counts per line: 1 load of the mask, 2 AND, 2 subtractions, 2 byte swaps
 //! (plus one for the slider's bit, shared by every line of a square), 1 XOR. The rank: 1
-//! load, 2 shifts, 1 AND. [`avx2`] runs the file, the diagonal and the anti-diagonal in
+//! load, 2 shifts, 1 AND. `avx2` runs the file, the diagonal and the anti-diagonal in
 //! the lanes of one register. WebAssembly has no 64-bit byte swap (about twenty
 //! operations each), so on wasm32 built with simd128 the root getters run `wasm`, whose
 //! byte swaps are one `i8x16.shuffle` each.

@@ -116,7 +116,7 @@ mod x86 {
     use crate::Square;
     use crate::simd::Avx2;
 
-    /// [`Avx2::slider_attacks`] by Dumb7Fill instead of Kogge-Stone.
+    /// `Avx2::slider_attacks` by Dumb7Fill instead of Kogge-Stone.
     #[inline]
     #[must_use]
     pub fn avx2_dumb7_slider_attacks(
@@ -128,7 +128,7 @@ mod x86 {
         avx2.dumb7_slider_attacks(orthogonal, diagonal, occupied)
     }
 
-    /// [`Avx2::attacks_by_direction`] by Dumb7Fill instead of Kogge-Stone.
+    /// `Avx2::attacks_by_direction` by Dumb7Fill instead of Kogge-Stone.
     #[inline]
     #[must_use]
     pub fn avx2_dumb7_attacks_by_direction(avx2: Avx2, sliders: u64, occupied: u64) -> [u64; 8] {

@@ -170,7 +170,7 @@ pub use wide::{Wide, WideDiagram, WideSquares};
 /// AVX-512 register ([`simd::Avx512`]), else the AVX2 kernel ([`simd::Avx2`]), each when
 /// compiled in or detected at run time (feature `std`; one cached check, [`simd::backend`]
 /// says which), else SSE2, which every x86_64 CPU has (the vertical pair of rays in one
-/// register, east by subtraction and west by Kogge-Stone beside it, see [`simd::sse2`]);
+/// register, east by subtraction and west by Kogge-Stone beside it, see `simd::sse2`);
 /// NEON on aarch64; on wasm32 built with simd128 the SSE2 pairing in simd128
 /// (`simd::wasm`); elsewhere Kogge-Stone. For `const` contexts use [`kogge::rook_attacks`]
 /// (`const fn`, `(sliders, empty)` as the Chess Programming Wiki writes it).
@@ -212,7 +212,7 @@ pub fn rook_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
 /// ```
 ///
 /// The widest path the build and CPU have, as for [`rook_attacks`]: AVX-512, AVX2 or the
-/// four diagonal rays in two SSE2 registers ([`simd::sse2`]) on x86_64; NEON on aarch64;
+/// four diagonal rays in two SSE2 registers (`simd::sse2`) on x86_64; NEON on aarch64;
 /// simd128 on wasm32 built with it; elsewhere Kogge-Stone. For `const` contexts use
 /// [`kogge::bishop_attacks`].
 ///
@@ -236,7 +236,7 @@ pub fn bishop_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
 /// The widest path the build and CPU have: on x86_64 the AVX-512 kernel (the eight rays in
 /// the lanes of one register, [`simd::Avx512`]), else the AVX2 kernel (four directions per
 /// register, [`simd::Avx2`]), each when compiled in or detected at run time (feature
-/// `std`; one cached check), SSE2 ([`simd::sse2`]) otherwise; NEON on aarch64; on wasm32
+/// `std`; one cached check), SSE2 (`simd::sse2`) otherwise; NEON on aarch64; on wasm32
 /// built with simd128 the SSE2 pairing in simd128 (`simd::wasm`); Kogge-Stone elsewhere.
 /// For `const` contexts use [`dumb7::queen_attacks`] or [`kogge::queen_attacks`].
 ///
@@ -317,7 +317,7 @@ pub fn rook_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
 
 /// The squares a bishop on `sq` attacks, given the `occupied` squares: the fastest
 /// single-square getter measured for this build, reading at most 3.5 KiB of tables. Built
-/// with AVX2 (`-C target-cpu=x86-64-v3` or `native`), [`simd::Avx2::bishop_attacks_from`]; on wasm32 built with simd128,
+/// with AVX2 (`-C target-cpu=x86-64-v3` or `native`), `simd::Avx2::bishop_attacks_from`; on wasm32 built with simd128,
 /// `hyperbola::wasm::bishop_attacks_from`; otherwise scalar [`hyperbola::bishop_attacks_from`].
 ///
 /// ```
@@ -333,7 +333,7 @@ pub fn bishop_attacks_from(sq: Square, occupied: Bitboard) -> Bitboard {
 
 /// The squares a queen on `sq` attacks, given the `occupied` squares: the fastest
 /// single-square getter measured for this build, reading at most 3.5 KiB of tables. Built
-/// with AVX2, [`simd::Avx2::queen_attacks_from`] inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
+/// with AVX2, `simd::Avx2::queen_attacks_from` inlined; on other x86_64 builds with the `std` feature, the same kernel behind a
 /// run-time check (cached) and a call, which still measures faster than the scalar queen;
 /// on wasm32 built with simd128, `hyperbola::wasm::queen_attacks_from`; otherwise scalar
 /// [`hyperbola::queen_attacks_from`].

@@ -158,7 +158,7 @@ impl fmt::Debug for Tally {
 
 #[cfg(not(all(target_arch = "x86_64", not(target_feature = "popcnt"))))]
 pub(crate) use counters::Plain;
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
 pub(crate) use counters::Sse2;
 
 /// The two counters [`Tally`] is one of; public items of a private module, so that
@@ -255,6 +255,12 @@ pub(crate) mod counters {
         #[inline]
         fn lanes(sum: __m128i) -> u64 {
             _mm_cvtsi128_si64(_mm_add_epi64(sum, _mm_unpackhi_epi64(sum, sum))) as u64
+        }
+
+        impl Default for Sse2 {
+            fn default() -> Sse2 {
+                Sse2::new()
+            }
         }
 
         impl Sse2 {

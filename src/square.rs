@@ -403,7 +403,7 @@ macro_rules! line_type {
 
             #[doc = concat!("The ", $what, "'s character in a square's name.")]
             const fn char(self) -> char {
-                ($first_char as u8 + self as u8) as char
+                ($first_char as u32 as u8 + self as u8) as char
             }
         }
 

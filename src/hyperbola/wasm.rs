@@ -31,9 +31,10 @@
 //!
 //! ```
 //! # #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))] {
-//! use bitfill::{Square, hyperbola};
+//! use bitfill::{Bitboard, Square, hyperbola, internals};
 //! let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
-//! assert_eq!(hyperbola::wasm::rook_attacks_from(Square::D3, occupied), hyperbola::rook_attacks_from(Square::D3, occupied));
+//! let rook = internals::hyperbola::wasm::rook_attacks_from(Square::D3, occupied);
+//! assert_eq!(rook, hyperbola::rook_attacks_from(Square::D3, Bitboard(occupied)).0);
 //! # }
 //! ```
 
@@ -53,7 +54,7 @@ fn swap_bytes(v: v128) -> v128 {
 /// register.
 ///
 /// ```
-/// use bitfill::{Square, hyperbola};
+/// use bitfill::{Square, internals::hyperbola};
 /// assert_eq!(hyperbola::wasm::bishop_attacks_from(Square::D4, 1 << 45), 0x0001_2214_0014_2241);
 /// ```
 #[inline]
@@ -73,7 +74,7 @@ pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// forward and the backward difference in the two lanes of one register.
 ///
 /// ```
-/// use bitfill::{Square, hyperbola};
+/// use bitfill::{Square, internals::hyperbola};
 /// // d1 and d6 on the d-file of a rook on d3.
 /// assert_eq!(hyperbola::wasm::file_attacks_from(Square::D3, 1 << 3 | 1 << 43), 0x0000_0808_0800_0808);
 /// ```
@@ -100,7 +101,7 @@ pub fn file_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// [`kindergarten::rank_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola};
+/// use bitfill::{Square, internals::hyperbola};
 /// let occupied = 1 << 3 | 1 << 17 | 1 << 22 | 1 << 43; // d1 b3 g3 d6
 /// assert_eq!(hyperbola::wasm::rook_attacks_from(Square::D3, occupied), 0x0000_0808_0876_0808);
 /// ```
@@ -113,7 +114,7 @@ pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// The squares a queen on `sq` attacks: [`rook_attacks_from`] | [`bishop_attacks_from`].
 ///
 /// ```
-/// use bitfill::{Square, hyperbola};
+/// use bitfill::{Square, internals::hyperbola};
 /// assert_eq!(hyperbola::wasm::queen_attacks_from(Square::D4, 0).count_ones(), 27);
 /// ```
 #[inline]

@@ -32,10 +32,10 @@
 //! proof obligation is that fact.
 //!
 //! ```
-//! use bitfill::{Square, othello};
+//! use bitfill::{Square, internals::othello};
 //! let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36); // the initial position
-//! assert_eq!(othello::neon::moves(black, white), othello::moves_const(black, white));
-//! assert_eq!(othello::neon::flips(black, white, Square::D3), Square::D4.bitboard());
+//! assert_eq!(othello::neon::moves(black, white), othello::moves(black, white));
+//! assert_eq!(othello::neon::flips(black, white, Square::D3), Square::D4.bitboard().0);
 //! ```
 
 use super::scalar::{DIAGONAL, horizontal_flips, horizontal_targets};

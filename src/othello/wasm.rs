@@ -30,10 +30,10 @@
 //!
 //! ```
 //! # #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))] {
-//! use bitfill::{Square, othello};
+//! use bitfill::{Square, internals::othello};
 //! let (black, white) = (1 << 35 | 1 << 28, 1 << 27 | 1 << 36); // the initial position
-//! assert_eq!(othello::wasm::moves(black, white), othello::moves_const(black, white));
-//! assert_eq!(othello::wasm::flips(black, white, Square::D3), Square::D4.bitboard());
+//! assert_eq!(othello::wasm::moves(black, white), othello::moves(black, white));
+//! assert_eq!(othello::wasm::flips(black, white, Square::D3), Square::D4.bitboard().0);
 //! # }
 //! ```
 

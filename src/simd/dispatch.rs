@@ -413,7 +413,7 @@ macro_rules! token_kernels {
     };
 }
 
-/// The portable path: the scalar fills of [`scalar`](super::scalar), Othello's
+/// The portable path: the scalar fills of `scalar`, Othello's
 /// [`moves_const`](crate::othello::moves_const) and
 /// [`flips_const`](crate::othello::flips_const), scalar Hyperbola Quintessence for one
 /// slider. Every target has it; [`dispatch`] takes it where no vector path is compiled in
@@ -451,7 +451,7 @@ impl Kernels for Portable {
 }
 
 /// The SSE2 path, the baseline of every x86_64 CPU (no detection): the slider getters and
-/// the east pair of [`sse2`](super::sse2), Othello's [`othello::sse2`](crate::othello::sse2);
+/// the east pair of `sse2`, Othello's `othello::sse2`;
 /// the directions apart and the batches scalar, as the root functions have them on such
 /// CPUs. [`dispatch`] takes it on x86_64 CPUs without AVX2 (older than 2013).
 ///
@@ -525,7 +525,7 @@ unsafe fn avx512_copy<T: WithKernels>(avx512: Avx512, task: T) -> T::Output {
 
 /// The AVX2 path, the methods of the token: the copy compiled for AVX2, BMI1, BMI2, POPCNT
 /// and LZCNT; one rook, bishop or queen by AVX2 Hyperbola Quintessence
-/// ([`hyperbola::avx2`](crate::hyperbola::avx2), as `Avx2`'s own `*_attacks_from` methods).
+/// (`hyperbola::avx2`, as `Avx2`'s own `*_attacks_from` methods).
 #[cfg(target_arch = "x86_64")]
 impl Kernels for Avx2 {
     const POPCNT: bool = true;

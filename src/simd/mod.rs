@@ -8,7 +8,7 @@
 //!
 //! # The kernels
 //!
-//! - [`sse2`]: two directions per 128-bit register, paired by a vertical flip (a byte
+//! - `sse2`: two directions per 128-bit register, paired by a vertical flip (a byte
 //!   swap turns sout into nort): every x86_64 CPU runs it, no detection. The root rook and
 //!   bishop getters on x86_64 CPUs older than AVX2.
 //! - [`Avx2`]: four directions per 256-bit register. A Kogge-Stone or Dumb7Fill step does
@@ -49,12 +49,12 @@
 //!   detection); east and west stay in general registers, beside the vector work.
 //! - `wasm` (wasm32 built with simd128 only): SSE2's pairing in WebAssembly's simd128,
 //!   the flip one `i8x16.shuffle`; the batches two positions per register.
-//! - [`scalar`]: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
+//! - `scalar`: the portable fills (Kogge-Stone, Dumb7Fill, subtraction), in general
 //!   registers; the const path is [`crate::kogge`] and [`crate::dumb7`] themselves.
 //!
 //! These are the slider kernels. A game whose whole move generator is fills keeps its
 //! kernels with the game and borrows the lane helpers from here: Othello's are in
-//! [`othello::sse2`](crate::othello::sse2) and [`othello::avx2`](crate::othello::avx2).
+//! `othello::sse2` and `othello::avx2`.
 //! Nothing in this module names the games, so the dependency runs one way.
 //!
 //! The `*_batch` functions turn it around for many positions: one position per lane, eight

@@ -48,8 +48,8 @@
 //!
 //! ```
 //! # #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))] {
-//! use bitfill::simd;
-//! assert_eq!(simd::wasm::rook_attacks(1, 1), bitfill::simd::scalar::rook_attacks(1, 1));
+//! use bitfill::internals::simd;
+//! assert_eq!(simd::wasm::rook_attacks(1, 1), simd::scalar::rook_attacks(1, 1));
 //! # }
 //! ```
 
