@@ -36,9 +36,9 @@ use crate::Bitboard;
 /// let occupied = Bitboard(1 << 27 | 1 << 43);
 /// let attacks = kogge::rook_attacks(Bitboard(1 << 27), Empty(occupied));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(transparent)]
-// The field is the crate's: `fill!`'s expansions in the algorithm modules read it as
+// No `Default`: no empty square at all is not a neutral value. The field is the crate's: `fill!`'s expansions in the algorithm modules read it as
 // `empty.0`, as they read any `empty = Type` argument.
 pub struct Empty(pub(crate) u64);
 

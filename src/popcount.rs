@@ -30,10 +30,19 @@ use crate::Bitboard;
 use core::fmt;
 
 /// The sets a [`Tally`] counts: a [`Bitboard`], or the bare word of a board, `u64` or
-/// `u128` (the boards of [`fill!`](crate::fill) up to 128 squares).
-pub trait Set: Copy {
+/// `u128` (the boards of [`fill!`](crate::fill) up to 128 squares). Sealed: these three
+/// are all.
+pub trait Set: Copy + sealed::Sealed {
     /// The set's squares as the bits of a `u128` (a `u64` in its low half).
     fn bits(self) -> u128;
+}
+
+/// The seal of [`Set`]: a public trait in a private module.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for crate::Bitboard {}
+    impl Sealed for u64 {}
+    impl Sealed for u128 {}
 }
 
 impl Set for Bitboard {
