@@ -25,10 +25,10 @@ use super::attacks::{
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
-use bitfill::pawn_attacks;
 use bitfill::pawns;
-use bitfill::pins::{SliderChecks, slider_checks};
+use bitfill::pins::{self, SliderChecks, slider_checks};
 use bitfill::simd::{Kernels, WithKernels};
+use bitfill::{Bitboard, pawn_attacks};
 use bitfill_engines_common::movelist::Pusher;
 #[cfg(doc)]
 use bitfill_engines_common::tally::sum_of_counts;
@@ -86,7 +86,9 @@ pub trait Sink {
             rook_moves_from(from, occupied)
         });
         each_slider(self, Piece::Queen, queens, targets, |from| {
-            kernels.queen_attacks_from(square(from), occupied)
+            kernels
+                .queen_attacks_from(square(from), Bitboard(occupied))
+                .0
         });
     }
 }
@@ -252,9 +254,14 @@ impl Sink for Counter {
         occupied: u64,
         targets: u64,
     ) {
-        let rays = kernels.slider_attacks_by_direction(rooks | queens, bishops | queens, occupied);
+        let rays = kernels.slider_attacks_by_direction(
+            Bitboard(rooks | queens),
+            Bitboard(bishops | queens),
+            Bitboard(occupied),
+        );
         self.0 += u64::from(bitfill_engines_common::tally::sum_of_counts_on::<K, _>(
-            rays, targets,
+            rays,
+            Bitboard(targets),
         ));
     }
 }
@@ -583,6 +590,18 @@ impl View {
         }
     }
 
+    /// The position as bitfill's [`slider_checks`] and [`pawns::legal_targets`] read it.
+    #[inline(always)]
+    const fn board(&self) -> pins::Board {
+        pins::Board {
+            king: square(self.king_sq),
+            ours: Bitboard(self.ours),
+            theirs: Bitboard(self.theirs),
+            their_orthogonal: Bitboard(self.their_orthogonal),
+            their_diagonal: Bitboard(self.their_diagonal),
+        }
+    }
+
     #[inline(always)]
     const fn our(&self, piece: Piece) -> u64 {
         self.pieces[piece as usize] & self.ours
@@ -628,20 +647,14 @@ impl Checks {
     /// [`slider_checks`] (the squares between the king and each enemy slider on one of its
     /// lines, nothing when no enemy slider shares a line with the king).
     #[inline(always)]
-    fn new<const WHITE: bool>(view: &View) -> Checks {
+    fn new<const WHITE: bool>(view: &View, board: &pins::Board) -> Checks {
         let [pawns, knights, ..] = view.pieces;
-        let sliders = slider_checks(
-            square(view.king_sq),
-            view.their_orthogonal,
-            view.their_diagonal,
-            view.occupied,
-            view.ours,
-        );
+        let sliders = slider_checks(board);
         Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
-                | pawn_attacks(side::<WHITE>(), view.king) & pawns)
+                | pawn_attacks(side::<WHITE>(), Bitboard(view.king)).0 & pawns)
                 & view.theirs
-                | sliders.checkers,
+                | sliders.checkers.0,
             sliders,
         }
     }
@@ -656,7 +669,7 @@ impl Checks {
         if self.checkers == 0 {
             Some(!0)
         } else if self.checkers & (self.checkers - 1) == 0 {
-            Some(self.checkers | self.sliders.check_ray)
+            Some(self.checkers | self.sliders.check_ray.0)
         } else {
             None
         }
@@ -664,7 +677,7 @@ impl Checks {
 
     #[inline(always)]
     const fn pinned(&self) -> u64 {
-        self.sliders.pin_orthogonal | self.sliders.pin_diagonal
+        self.sliders.pin_orthogonal.0 | self.sliders.pin_diagonal.0
     }
 }
 
@@ -675,12 +688,13 @@ fn generate_for<S: Sink, const WHITE: bool, K: Kernels>(pos: &Position, sink: &m
     let view = View::new::<WHITE>(pos);
     let castling = Castling::new::<WHITE>(pos, &view);
     let attacked = king_moves::<S, WHITE, K>(pos, &view, castling, sink, kernels);
-    let checks = Checks::new::<WHITE>(&view);
+    let board = view.board();
+    let checks = Checks::new::<WHITE>(&view, &board);
     let Some(check_mask) = checks.check_mask() else {
         return;
     };
     piece_moves(&view, &checks, !view.ours & check_mask, sink, kernels);
-    pawn_moves::<S, WHITE>(&view, &checks, check_mask, sink);
+    pawn_moves::<S, WHITE>(&view, &board, &checks, check_mask, sink);
     if pos.en_passant != 0 {
         en_passant::<S, WHITE>(pos.en_passant, &view, checks.checkers, sink);
     }
@@ -725,12 +739,14 @@ fn their_attacks<const WHITE: bool, K: Kernels>(pos: &Position, view: &View, ker
         knights &= knights - 1;
     }
     attacked
-        | kernels.slider_attacks(
-            view.their_orthogonal,
-            view.their_diagonal,
-            view.occupied ^ view.king,
-        )
-        | pawn_attacks(them, pawns & view.theirs)
+        | kernels
+            .slider_attacks(
+                Bitboard(view.their_orthogonal),
+                Bitboard(view.their_diagonal),
+                Bitboard(view.occupied ^ view.king),
+            )
+            .0
+        | pawn_attacks(them, Bitboard(pawns & view.theirs)).0
         | king_moves_from((kings & view.theirs).trailing_zeros())
 }
 
@@ -778,7 +794,7 @@ fn pinned_slider_moves<S: Sink>(
     targets: u64,
     sink: &mut S,
 ) {
-    let mut orthogonal = (rooks | queens) & checks.sliders.pin_orthogonal;
+    let mut orthogonal = (rooks | queens) & checks.sliders.pin_orthogonal.0;
     while orthogonal != 0 {
         let from = orthogonal.trailing_zeros();
         let piece = if rooks & (1 << from) != 0 {
@@ -786,11 +802,11 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = rook_moves_from(from, occupied) & checks.sliders.pin_orthogonal;
+        let moves = rook_moves_from(from, occupied) & checks.sliders.pin_orthogonal.0;
         sink.piece_moves(piece, from, moves & targets);
         orthogonal &= orthogonal - 1;
     }
-    let mut diagonal = (bishops | queens) & checks.sliders.pin_diagonal;
+    let mut diagonal = (bishops | queens) & checks.sliders.pin_diagonal.0;
     while diagonal != 0 {
         let from = diagonal.trailing_zeros();
         let piece = if bishops & (1 << from) != 0 {
@@ -798,7 +814,7 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = bishop_moves_from(from, occupied) & checks.sliders.pin_diagonal;
+        let moves = bishop_moves_from(from, occupied) & checks.sliders.pin_diagonal.0;
         sink.piece_moves(piece, from, moves & targets);
         diagonal &= diagonal - 1;
     }
@@ -810,6 +826,7 @@ fn pinned_slider_moves<S: Sink>(
 #[inline(always)]
 fn pawn_moves<S: Sink, const WHITE: bool>(
     view: &View,
+    board: &pins::Board,
     checks: &Checks,
     check_mask: u64,
     sink: &mut S,
@@ -821,17 +838,16 @@ fn pawn_moves<S: Sink, const WHITE: bool>(
         captures,
     } = pawns::legal_targets(
         color,
-        view.our(Piece::Pawn),
-        view.occupied,
-        view.theirs,
+        Bitboard(view.our(Piece::Pawn)),
+        board,
         &checks.sliders,
-        check_mask,
+        Bitboard(check_mask),
     );
     sink.pawns(&PawnTargets {
-        single,
-        double,
-        captures,
-        last_rank: pawns::last_rank(color),
+        single: single.0,
+        double: double.0,
+        captures: captures.map(|set| set.0),
+        last_rank: pawns::last_rank(color).bitboard().0,
         push: pawns::push_step(color),
         capture_steps: pawns::capture_steps(color),
     });
@@ -863,7 +879,8 @@ fn en_passant<S: Sink, const WHITE: bool>(ep: u64, view: &View, checkers: u64, s
     let ep_sq = ep.trailing_zeros();
     let victim = if WHITE { ep >> 8 } else { ep << 8 };
     let other_checkers = checkers & !victim & !(view.their_orthogonal | view.their_diagonal);
-    let mut candidates = pawn_attacks(side::<WHITE>().opposite(), ep) & view.our(Piece::Pawn);
+    let mut candidates =
+        pawn_attacks(side::<WHITE>().opposite(), Bitboard(ep)).0 & view.our(Piece::Pawn);
     while candidates != 0 {
         let from = candidates.trailing_zeros();
         let bit = candidates & candidates.wrapping_neg();
