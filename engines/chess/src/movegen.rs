@@ -272,9 +272,13 @@ impl Sink for Counter {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, K: Kernels, L: LastPly> {
+///
+/// `STAGE` is the node's ([`PARENT`] or [`INNER`]), a constant: a parent of the leaves
+/// counts each child's moves in place, an inner node calls the task of each child.
+struct Plays<'a, const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> {
     pos: &'a Position,
-    /// The plies below the moves generated, at least 1.
+    /// The plies below the moves generated: 1 at a [`PARENT`], at least 2 at an [`INNER`]
+    /// node.
     below: u32,
     nodes: u64,
     /// How the last ply is counted, and the depth handed to each child.
@@ -283,26 +287,28 @@ struct Plays<'a, const WHITE: bool, K: Kernels, L: LastPly> {
     kernels: K,
 }
 
-impl<const WHITE: bool, K: Kernels, L: LastPly> Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> Plays<'_, WHITE, STAGE, K, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
-        // The other side moves next: a constant too (the other arm is compiled out). One
+        // The other side moves next: a constant too (the other arms are compiled out). One
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
         let kernels = self.kernels;
-        self.nodes += match (WHITE, self.below) {
-            (true, 1) => self.frame.last.count::<false, K>(&child, kernels),
-            (false, 1) => self.frame.last.count::<true, K>(&child, kernels),
-            (white, below) => {
+        let frame = &mut *self.frame;
+        self.nodes += match (WHITE, STAGE == PARENT, self.below) {
+            (true, true, _) => frame.last.count::<false, K>(&child, kernels),
+            (false, true, _) => frame.last.count::<true, K>(&child, kernels),
+            (true, false, 2) => kernels.run(Perft::<false, PARENT, L> { pos: &child, frame }),
+            (false, false, 2) => kernels.run(Perft::<true, PARENT, L> { pos: &child, frame }),
+            (white, false, below) => {
                 // The child's depth goes through the frame, which the child overwrites
                 // for its own children: set again before each call.
-                self.frame.depth = below;
-                let frame = &mut *self.frame;
+                frame.depth = below;
                 if white {
-                    kernels.run(Perft::<false, L> { pos: &child, frame })
+                    kernels.run(Perft::<false, INNER, L> { pos: &child, frame })
                 } else {
-                    kernels.run(Perft::<true, L> { pos: &child, frame })
+                    kernels.run(Perft::<true, INNER, L> { pos: &child, frame })
                 }
             }
         };
@@ -312,7 +318,9 @@ impl<const WHITE: bool, K: Kernels, L: LastPly> Plays<'_, WHITE, K, L> {
 // The pawn loops here are written out, not [`each_pawn_move`]'s: there the closure that
 // plays the move (the child's whole count inlined) stayed a call, and callgrind counted
 // `perft startpos 5` at 113.8 million instructions on the default target against 83.0.
-impl<const WHITE: bool, K: Kernels, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> Sink
+    for Plays<'_, WHITE, STAGE, K, L>
+{
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -387,41 +395,84 @@ fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: L) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let frame = &mut Frame { depth, last };
-    match pos.side {
-        Color::White => bitfill::simd::dispatch(Perft::<true, L> { pos, frame }),
-        Color::Black => bitfill::simd::dispatch(Perft::<false, L> { pos, frame }),
+    bitfill::simd::dispatch(Root {
+        pos,
+        frame: &mut Frame { depth, last },
+    })
+}
+
+/// The root of a recursion, `frame.depth` (at least 1) plies above the leaves: enters the
+/// task of its side and stage ([`LAST`], [`PARENT`], [`INNER`]) in the copy of the
+/// kernels it runs on.
+struct Root<'a, L: LastPly> {
+    pos: &'a Position,
+    frame: &'a mut Frame<L>,
+}
+
+impl<L: LastPly> WithKernels for Root<'_, L> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<K: Kernels>(self, kernels: K) -> u64 {
+        let Root { pos, frame } = self;
+        match (pos.side, frame.depth) {
+            (Color::White, 1) => kernels.run(Perft::<true, LAST, L> { pos, frame }),
+            (Color::White, 2) => kernels.run(Perft::<true, PARENT, L> { pos, frame }),
+            (Color::White, _) => kernels.run(Perft::<true, INNER, L> { pos, frame }),
+            (Color::Black, 1) => kernels.run(Perft::<false, LAST, L> { pos, frame }),
+            (Color::Black, 2) => kernels.run(Perft::<false, PARENT, L> { pos, frame }),
+            (Color::Black, _) => kernels.run(Perft::<false, INNER, L> { pos, frame }),
+        }
     }
 }
 
-/// The recursion below one node, the side to move `WHITE`, as a task for bitfill's
-/// dispatch: [`perft_for`] on the kernels of the copy it runs in, each child counted in the
-/// same copy (`kernels.run`).
+// The stage of a node, by the plies below it: a constant of its task ([`Perft`]), so that
+// each stage is a function of its own, with only its code.
+
+/// One ply: the moves counted as [`LastPly`] says. Only a root is entered at this stage;
+/// below it, the parents of the leaves count them in place.
+const LAST: u8 = 1;
+/// The parents of the leaves (two plies above the end): each move played and the child's
+/// moves counted in place ([`Plays`]). Most of the nodes entered by a call, and most of
+/// the work: in a function of their own, without the inner nodes' calls, there is no
+/// depth to test at each move and fewer values to keep across the moves (callgrind,
+/// `perft startpos 5`: 78.5 million instructions on the default target and 79.5 million
+/// on `x86-64-v3`, against 82.5 and 83.6 with one function for every stage; Kiwipete 4:
+/// 40.6 and 41.5, against 42.2 and 42.4).
+const PARENT: u8 = 2;
+/// The nodes three plies or more above the end: each move played and the child's task
+/// called, its depth in the frame.
+const INNER: u8 = 3;
+
+/// The recursion below one node, the side to move `WHITE`, at stage `STAGE` ([`LAST`],
+/// [`PARENT`] or [`INNER`]), as a task for bitfill's dispatch: [`perft_for`] on the
+/// kernels of the copy it runs in, each child counted in the same copy (`kernels.run`).
 ///
 /// Two pointers, so that the task goes to each node's call in two registers: the depth is
 /// in the frame the whole recursion shares, not a third field. (With it, 24 bytes, the
 /// task was written to the stack at every call and read back through a pointer:
 /// callgrind counted `chess_perft` Kiwipete 4 at 46.8 million instructions on the default
 /// target and 50.7 million on `x86-64-v3`, against 44.7 and 49.1 for this shape.)
-struct Perft<'a, const WHITE: bool, L: LastPly> {
+struct Perft<'a, const WHITE: bool, const STAGE: u8, L: LastPly> {
     pos: &'a Position,
     frame: &'a mut Frame<L>,
 }
 
-/// What the nodes of one recursion share: the depth of the node being entered (each
-/// parent sets it before the call) and how the last ply is counted.
+/// What the nodes of one recursion share: the depth of the [`INNER`] node being entered
+/// (each parent sets it before the call) and how the last ply is counted.
 struct Frame<L> {
-    /// The plies below the node being entered, at least 1.
+    /// The plies below the node being entered, at least 1 (at least 3 for an [`INNER`]
+    /// node; the other stages' tasks know theirs).
     depth: u32,
     last: L,
 }
 
-impl<const WHITE: bool, L: LastPly> WithKernels for Perft<'_, WHITE, L> {
+impl<const WHITE: bool, const STAGE: u8, L: LastPly> WithKernels for Perft<'_, WHITE, STAGE, L> {
     type Output = u64;
 
     #[inline(always)]
     fn run<K: Kernels>(self, kernels: K) -> u64 {
-        perft_for::<WHITE, K, L>(kernels, self.pos, self.frame)
+        perft_for::<WHITE, STAGE, K, L>(kernels, self.pos, self.frame)
     }
 }
 
@@ -482,27 +533,39 @@ fn list_for<const WHITE: bool, K: Kernels>(pos: &Position, list: &mut MoveList, 
     core::hint::black_box(list.as_slice()).len() as u64
 }
 
-/// [`perft_with`] with the side to move a constant, the frame's depth at least 1: the body
-/// of every copy of the recursion.
+/// [`perft_with`] with the side to move and the stage constants: the body of every copy
+/// of the recursion.
 #[inline(always)]
-fn perft_for<const WHITE: bool, K: Kernels, L: LastPly>(
+fn perft_for<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly>(
     kernels: K,
     pos: &Position,
     frame: &mut Frame<L>,
 ) -> u64 {
-    let depth = frame.depth;
-    if depth == 1 {
-        return frame.last.count::<WHITE, K>(pos, kernels);
+    match STAGE {
+        LAST => frame.last.count::<WHITE, K>(pos, kernels),
+        PARENT => {
+            let mut plays = Plays::<WHITE, PARENT, K, L> {
+                pos,
+                below: 1,
+                nodes: 0,
+                frame,
+                kernels,
+            };
+            generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
+            plays.nodes
+        }
+        _ => {
+            let mut plays = Plays::<WHITE, INNER, K, L> {
+                pos,
+                below: frame.depth - 1,
+                nodes: 0,
+                frame,
+                kernels,
+            };
+            generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
+            plays.nodes
+        }
     }
-    let mut plays = Plays::<WHITE, K, L> {
-        pos,
-        below: depth - 1,
-        nodes: 0,
-        frame,
-        kernels,
-    };
-    generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
-    plays.nodes
 }
 
 impl Position {
@@ -929,16 +992,34 @@ mod tests {
     fn both<K: Kernels>(kernels: K, pos: &Position, depth: u32) -> (u64, u64) {
         fn one<K: Kernels, L: LastPly>(kernels: K, pos: &Position, depth: u32, last: L) -> u64 {
             let frame = &mut Frame { depth, last };
-            match pos.side {
-                Color::White => kernels.run(Perft::<true, L> { pos, frame }),
-                Color::Black => kernels.run(Perft::<false, L> { pos, frame }),
-            }
+            kernels.run(Root { pos, frame })
         }
         let list = Listed(MoveList::new());
         (
             one(kernels, pos, depth, Bulk),
             one(kernels, pos, depth, list),
         )
+    }
+
+    /// The published counts (the Chess Programming Wiki's "Perft Results") of [`FENS`], by
+    /// depth from 1: every stage of the recursion at the root ([`LAST`], [`PARENT`],
+    /// [`INNER`]) and below an inner node (its children at depth 4 are inner nodes too).
+    const COUNTS: [&[u64]; 4] = [
+        &[20, 400, 8902, 197_281],
+        &[48, 2039, 97_862, 4_085_603],
+        &[14, 191, 2812, 43_238, 674_624],
+        &[6, 264, 9467, 422_333],
+    ];
+
+    #[test]
+    fn each_stage_counts_the_published_numbers() {
+        for (fen, counts) in FENS.into_iter().zip(COUNTS) {
+            let pos = Position::from_fen(fen).unwrap();
+            for (depth, &want) in (1..).zip(counts) {
+                assert_eq!(perft_bulk(&pos, depth), want, "{fen}, depth {depth}");
+                assert_eq!(perft_list(&pos, depth), want, "{fen}, depth {depth}, lists");
+            }
+        }
     }
 
     /// Each copy of the recursion this CPU runs (every bitfill token it has) counts what
