@@ -13,14 +13,18 @@
 //! getters (`bitfill::rook_attacks_from`, ...), as do the checks and pins
 //! (`bitfill::pins::slider_checks`).
 //!
-//! Knights, kings and pawns are bitfill's (`bitfill::leapers::KNIGHT_ATTACKS` and
-//! `KING_ATTACKS` per square, `pawn_attacks` set-wise). Tables: bitfill's leapers, 2,048
-//! bytes; the tables bitfill's single-square sliders read,
-//! 3,584 bytes; bitfill's line tables (`RANK`, `FILE`,
-//! `DIAGONAL`, `ANTI_DIAGONAL`, 512 bytes each), read for a quick "can any slider be on a
-//! line through the king at all" test.
+//! Knights, kings and pawns are bitfill's (`bitfill::knight_attacks_from` and
+//! `bitfill::king_attacks_from` per square, one read of a table each; `pawn_attacks`
+//! set-wise). Tables: bitfill's leapers, 2,048 bytes; the tables bitfill's single-square
+//! sliders read, 3,584 bytes; bitfill's line tables (`RANK`, `FILE`, `DIAGONAL`,
+//! `ANTI_DIAGONAL`, 512 bytes each), which `bitfill::pins::slider_checks` reads for a
+//! quick "can any slider be on a line through the king at all" test.
+//!
+//! The engine keeps its sets as plain `u64` words and wraps them where it calls bitfill's
+//! typed API, here and in the generator (`Bitboard(word)` in, `.0` out: `Bitboard` is
+//! `#[repr(transparent)]`, so the wrapping costs nothing).
 
-use bitfill::{Color, Square};
+use bitfill::{Bitboard, Color, Square};
 
 /// The square with index `sq & 63`: a total conversion for indices that come from
 /// `trailing_zeros` of a non-empty bitboard, so no check is needed on the hot path.
@@ -57,7 +61,7 @@ pub(crate) const fn square(sq: u32) -> Square {
 #[inline]
 #[must_use]
 pub fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
-    bitfill::rook_attacks_from(square(sq), occupied)
+    bitfill::rook_attacks_from(square(sq), Bitboard(occupied)).0
 }
 
 /// The squares one bishop on `sq` attacks, up to and including the first occupied square
@@ -65,14 +69,14 @@ pub fn rook_moves_from(sq: u32, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn bishop_moves_from(sq: u32, occupied: u64) -> u64 {
-    bitfill::bishop_attacks_from(square(sq), occupied)
+    bitfill::bishop_attacks_from(square(sq), Bitboard(occupied)).0
 }
 
 /// The squares one queen on `sq` attacks: [`rook_moves_from`] | [`bishop_moves_from`].
 #[inline]
 #[must_use]
 pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
-    bitfill::queen_attacks_from(square(sq), occupied)
+    bitfill::queen_attacks_from(square(sq), Bitboard(occupied)).0
 }
 
 /// The squares a knight on `sq` attacks: `bitfill::knight_attacks_from` (one read of its
@@ -80,14 +84,14 @@ pub fn queen_moves_from(sq: u32, occupied: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn knight_moves_from(sq: u32) -> u64 {
-    bitfill::knight_attacks_from(Square::from_index_wrapping(sq as usize))
+    bitfill::knight_attacks_from(Square::from_index_wrapping(sq as usize)).0
 }
 
 /// The squares next to a king on `sq`: `bitfill::king_attacks_from`.
 #[inline]
 #[must_use]
 pub fn king_moves_from(sq: u32) -> u64 {
-    bitfill::king_attacks_from(Square::from_index_wrapping(sq as usize))
+    bitfill::king_attacks_from(Square::from_index_wrapping(sq as usize)).0
 }
 
 /// The side whose turn the generator's `WHITE` parameter stands for.

@@ -25,10 +25,10 @@ use super::attacks::{
 use super::moves::{CAPACITY, Move, MoveKind, MoveList};
 use super::piece::{Color, Piece};
 use super::position::Position;
-use bitfill::pawn_attacks;
 use bitfill::pawns;
-use bitfill::pins::{SliderChecks, slider_checks};
+use bitfill::pins::{self, SliderChecks, slider_checks};
 use bitfill::simd::{Kernels, WithKernels};
+use bitfill::{Bitboard, pawn_attacks};
 use bitfill_engines_common::movelist::Pusher;
 #[cfg(doc)]
 use bitfill_engines_common::tally::sum_of_counts;
@@ -86,7 +86,9 @@ pub trait Sink {
             rook_moves_from(from, occupied)
         });
         each_slider(self, Piece::Queen, queens, targets, |from| {
-            kernels.queen_attacks_from(square(from), occupied)
+            kernels
+                .queen_attacks_from(square(from), Bitboard(occupied))
+                .0
         });
     }
 }
@@ -252,9 +254,14 @@ impl Sink for Counter {
         occupied: u64,
         targets: u64,
     ) {
-        let rays = kernels.slider_attacks_by_direction(rooks | queens, bishops | queens, occupied);
+        let rays = kernels.slider_attacks_by_direction(
+            Bitboard(rooks | queens),
+            Bitboard(bishops | queens),
+            Bitboard(occupied),
+        );
         self.0 += u64::from(bitfill_engines_common::tally::sum_of_counts_on::<K, _>(
-            rays, targets,
+            rays,
+            Bitboard(targets),
         ));
     }
 }
@@ -265,9 +272,13 @@ impl Sink for Counter {
 /// where the generator knows its piece and kind as constants, so the inlined
 /// [`Position::play`] keeps only what that piece and kind need. The list a driver would
 /// write, read back and dispatch on is never built.
-struct Plays<'a, const WHITE: bool, K: Kernels, L: LastPly> {
+///
+/// `STAGE` is the node's ([`PARENT`] or [`INNER`]), a constant: a parent of the leaves
+/// counts each child's moves in place, an inner node calls the task of each child.
+struct Plays<'a, const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> {
     pos: &'a Position,
-    /// The plies below the moves generated, at least 1.
+    /// The plies below the moves generated: 1 at a [`PARENT`], at least 2 at an [`INNER`]
+    /// node.
     below: u32,
     nodes: u64,
     /// How the last ply is counted, and the depth handed to each child.
@@ -276,26 +287,28 @@ struct Plays<'a, const WHITE: bool, K: Kernels, L: LastPly> {
     kernels: K,
 }
 
-impl<const WHITE: bool, K: Kernels, L: LastPly> Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> Plays<'_, WHITE, STAGE, K, L> {
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         let child = self.pos.play_inlined(mv);
-        // The other side moves next: a constant too (the other arm is compiled out). One
+        // The other side moves next: a constant too (the other arms are compiled out). One
         // ply above the leaves the child's moves are counted right here, as Gigantua does,
         // the child kept in registers rather than passed to a call.
         let kernels = self.kernels;
-        self.nodes += match (WHITE, self.below) {
-            (true, 1) => self.frame.last.count::<false, K>(&child, kernels),
-            (false, 1) => self.frame.last.count::<true, K>(&child, kernels),
-            (white, below) => {
+        let frame = &mut *self.frame;
+        self.nodes += match (WHITE, STAGE == PARENT, self.below) {
+            (true, true, _) => frame.last.count::<false, K>(&child, kernels),
+            (false, true, _) => frame.last.count::<true, K>(&child, kernels),
+            (true, false, 2) => kernels.run(Perft::<false, PARENT, L> { pos: &child, frame }),
+            (false, false, 2) => kernels.run(Perft::<true, PARENT, L> { pos: &child, frame }),
+            (white, false, below) => {
                 // The child's depth goes through the frame, which the child overwrites
                 // for its own children: set again before each call.
-                self.frame.depth = below;
-                let frame = &mut *self.frame;
+                frame.depth = below;
                 if white {
-                    kernels.run(Perft::<false, L> { pos: &child, frame })
+                    kernels.run(Perft::<false, INNER, L> { pos: &child, frame })
                 } else {
-                    kernels.run(Perft::<true, L> { pos: &child, frame })
+                    kernels.run(Perft::<true, INNER, L> { pos: &child, frame })
                 }
             }
         };
@@ -305,7 +318,9 @@ impl<const WHITE: bool, K: Kernels, L: LastPly> Plays<'_, WHITE, K, L> {
 // The pawn loops here are written out, not [`each_pawn_move`]'s: there the closure that
 // plays the move (the child's whole count inlined) stayed a call, and callgrind counted
 // `perft startpos 5` at 113.8 million instructions on the default target against 83.0.
-impl<const WHITE: bool, K: Kernels, L: LastPly> Sink for Plays<'_, WHITE, K, L> {
+impl<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly> Sink
+    for Plays<'_, WHITE, STAGE, K, L>
+{
     #[inline(always)]
     fn piece_moves(&mut self, piece: Piece, from: u32, mut targets: u64) {
         while targets != 0 {
@@ -380,41 +395,84 @@ fn perft_with<L: LastPly>(pos: &Position, depth: u32, last: L) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let frame = &mut Frame { depth, last };
-    match pos.side {
-        Color::White => bitfill::simd::dispatch(Perft::<true, L> { pos, frame }),
-        Color::Black => bitfill::simd::dispatch(Perft::<false, L> { pos, frame }),
+    bitfill::simd::dispatch(Root {
+        pos,
+        frame: &mut Frame { depth, last },
+    })
+}
+
+/// The root of a recursion, `frame.depth` (at least 1) plies above the leaves: enters the
+/// task of its side and stage ([`LAST`], [`PARENT`], [`INNER`]) in the copy of the
+/// kernels it runs on.
+struct Root<'a, L: LastPly> {
+    pos: &'a Position,
+    frame: &'a mut Frame<L>,
+}
+
+impl<L: LastPly> WithKernels for Root<'_, L> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<K: Kernels>(self, kernels: K) -> u64 {
+        let Root { pos, frame } = self;
+        match (pos.side, frame.depth) {
+            (Color::White, 1) => kernels.run(Perft::<true, LAST, L> { pos, frame }),
+            (Color::White, 2) => kernels.run(Perft::<true, PARENT, L> { pos, frame }),
+            (Color::White, _) => kernels.run(Perft::<true, INNER, L> { pos, frame }),
+            (Color::Black, 1) => kernels.run(Perft::<false, LAST, L> { pos, frame }),
+            (Color::Black, 2) => kernels.run(Perft::<false, PARENT, L> { pos, frame }),
+            (Color::Black, _) => kernels.run(Perft::<false, INNER, L> { pos, frame }),
+        }
     }
 }
 
-/// The recursion below one node, the side to move `WHITE`, as a task for bitfill's
-/// dispatch: [`perft_for`] on the kernels of the copy it runs in, each child counted in the
-/// same copy (`kernels.run`).
+// The stage of a node, by the plies below it: a constant of its task ([`Perft`]), so that
+// each stage is a function of its own, with only its code.
+
+/// One ply: the moves counted as [`LastPly`] says. Only a root is entered at this stage;
+/// below it, the parents of the leaves count them in place.
+const LAST: u8 = 1;
+/// The parents of the leaves (two plies above the end): each move played and the child's
+/// moves counted in place ([`Plays`]). Most of the nodes entered by a call, and most of
+/// the work: in a function of their own, without the inner nodes' calls, there is no
+/// depth to test at each move and fewer values to keep across the moves (callgrind,
+/// `perft startpos 5`: 78.5 million instructions on the default target and 79.5 million
+/// on `x86-64-v3`, against 82.5 and 83.6 with one function for every stage; Kiwipete 4:
+/// 40.6 and 41.5, against 42.2 and 42.4).
+const PARENT: u8 = 2;
+/// The nodes three plies or more above the end: each move played and the child's task
+/// called, its depth in the frame.
+const INNER: u8 = 3;
+
+/// The recursion below one node, the side to move `WHITE`, at stage `STAGE` ([`LAST`],
+/// [`PARENT`] or [`INNER`]), as a task for bitfill's dispatch: [`perft_for`] on the
+/// kernels of the copy it runs in, each child counted in the same copy (`kernels.run`).
 ///
 /// Two pointers, so that the task goes to each node's call in two registers: the depth is
 /// in the frame the whole recursion shares, not a third field. (With it, 24 bytes, the
 /// task was written to the stack at every call and read back through a pointer:
 /// callgrind counted `chess_perft` Kiwipete 4 at 46.8 million instructions on the default
 /// target and 50.7 million on `x86-64-v3`, against 44.7 and 49.1 for this shape.)
-struct Perft<'a, const WHITE: bool, L: LastPly> {
+struct Perft<'a, const WHITE: bool, const STAGE: u8, L: LastPly> {
     pos: &'a Position,
     frame: &'a mut Frame<L>,
 }
 
-/// What the nodes of one recursion share: the depth of the node being entered (each
-/// parent sets it before the call) and how the last ply is counted.
+/// What the nodes of one recursion share: the depth of the [`INNER`] node being entered
+/// (each parent sets it before the call) and how the last ply is counted.
 struct Frame<L> {
-    /// The plies below the node being entered, at least 1.
+    /// The plies below the node being entered, at least 1 (at least 3 for an [`INNER`]
+    /// node; the other stages' tasks know theirs).
     depth: u32,
     last: L,
 }
 
-impl<const WHITE: bool, L: LastPly> WithKernels for Perft<'_, WHITE, L> {
+impl<const WHITE: bool, const STAGE: u8, L: LastPly> WithKernels for Perft<'_, WHITE, STAGE, L> {
     type Output = u64;
 
     #[inline(always)]
     fn run<K: Kernels>(self, kernels: K) -> u64 {
-        perft_for::<WHITE, K, L>(kernels, self.pos, self.frame)
+        perft_for::<WHITE, STAGE, K, L>(kernels, self.pos, self.frame)
     }
 }
 
@@ -475,27 +533,39 @@ fn list_for<const WHITE: bool, K: Kernels>(pos: &Position, list: &mut MoveList, 
     core::hint::black_box(list.as_slice()).len() as u64
 }
 
-/// [`perft_with`] with the side to move a constant, the frame's depth at least 1: the body
-/// of every copy of the recursion.
+/// [`perft_with`] with the side to move and the stage constants: the body of every copy
+/// of the recursion.
 #[inline(always)]
-fn perft_for<const WHITE: bool, K: Kernels, L: LastPly>(
+fn perft_for<const WHITE: bool, const STAGE: u8, K: Kernels, L: LastPly>(
     kernels: K,
     pos: &Position,
     frame: &mut Frame<L>,
 ) -> u64 {
-    let depth = frame.depth;
-    if depth == 1 {
-        return frame.last.count::<WHITE, K>(pos, kernels);
+    match STAGE {
+        LAST => frame.last.count::<WHITE, K>(pos, kernels),
+        PARENT => {
+            let mut plays = Plays::<WHITE, PARENT, K, L> {
+                pos,
+                below: 1,
+                nodes: 0,
+                frame,
+                kernels,
+            };
+            generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
+            plays.nodes
+        }
+        _ => {
+            let mut plays = Plays::<WHITE, INNER, K, L> {
+                pos,
+                below: frame.depth - 1,
+                nodes: 0,
+                frame,
+                kernels,
+            };
+            generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
+            plays.nodes
+        }
     }
-    let mut plays = Plays::<WHITE, K, L> {
-        pos,
-        below: depth - 1,
-        nodes: 0,
-        frame,
-        kernels,
-    };
-    generate_for::<_, WHITE, K>(pos, &mut plays, kernels);
-    plays.nodes
 }
 
 impl Position {
@@ -583,6 +653,18 @@ impl View {
         }
     }
 
+    /// The position as bitfill's [`slider_checks`] and [`pawns::legal_targets`] read it.
+    #[inline(always)]
+    const fn board(&self) -> pins::Board {
+        pins::Board {
+            king: square(self.king_sq),
+            ours: Bitboard(self.ours),
+            theirs: Bitboard(self.theirs),
+            their_orthogonal: Bitboard(self.their_orthogonal),
+            their_diagonal: Bitboard(self.their_diagonal),
+        }
+    }
+
     #[inline(always)]
     const fn our(&self, piece: Piece) -> u64 {
         self.pieces[piece as usize] & self.ours
@@ -628,20 +710,14 @@ impl Checks {
     /// [`slider_checks`] (the squares between the king and each enemy slider on one of its
     /// lines, nothing when no enemy slider shares a line with the king).
     #[inline(always)]
-    fn new<const WHITE: bool>(view: &View) -> Checks {
+    fn new<const WHITE: bool>(view: &View, board: &pins::Board) -> Checks {
         let [pawns, knights, ..] = view.pieces;
-        let sliders = slider_checks(
-            square(view.king_sq),
-            view.their_orthogonal,
-            view.their_diagonal,
-            view.occupied,
-            view.ours,
-        );
+        let sliders = slider_checks(board);
         Checks {
             checkers: (knight_moves_from(view.king_sq) & knights
-                | pawn_attacks(side::<WHITE>(), view.king) & pawns)
+                | pawn_attacks(side::<WHITE>(), Bitboard(view.king)).0 & pawns)
                 & view.theirs
-                | sliders.checkers,
+                | sliders.checkers.0,
             sliders,
         }
     }
@@ -656,7 +732,7 @@ impl Checks {
         if self.checkers == 0 {
             Some(!0)
         } else if self.checkers & (self.checkers - 1) == 0 {
-            Some(self.checkers | self.sliders.check_ray)
+            Some(self.checkers | self.sliders.check_ray.0)
         } else {
             None
         }
@@ -664,7 +740,7 @@ impl Checks {
 
     #[inline(always)]
     const fn pinned(&self) -> u64 {
-        self.sliders.pin_orthogonal | self.sliders.pin_diagonal
+        self.sliders.pin_orthogonal.0 | self.sliders.pin_diagonal.0
     }
 }
 
@@ -675,12 +751,13 @@ fn generate_for<S: Sink, const WHITE: bool, K: Kernels>(pos: &Position, sink: &m
     let view = View::new::<WHITE>(pos);
     let castling = Castling::new::<WHITE>(pos, &view);
     let attacked = king_moves::<S, WHITE, K>(pos, &view, castling, sink, kernels);
-    let checks = Checks::new::<WHITE>(&view);
+    let board = view.board();
+    let checks = Checks::new::<WHITE>(&view, &board);
     let Some(check_mask) = checks.check_mask() else {
         return;
     };
     piece_moves(&view, &checks, !view.ours & check_mask, sink, kernels);
-    pawn_moves::<S, WHITE>(&view, &checks, check_mask, sink);
+    pawn_moves::<S, WHITE>(&view, &board, &checks, check_mask, sink);
     if pos.en_passant != 0 {
         en_passant::<S, WHITE>(pos.en_passant, &view, checks.checkers, sink);
     }
@@ -725,12 +802,14 @@ fn their_attacks<const WHITE: bool, K: Kernels>(pos: &Position, view: &View, ker
         knights &= knights - 1;
     }
     attacked
-        | kernels.slider_attacks(
-            view.their_orthogonal,
-            view.their_diagonal,
-            view.occupied ^ view.king,
-        )
-        | pawn_attacks(them, pawns & view.theirs)
+        | kernels
+            .slider_attacks(
+                Bitboard(view.their_orthogonal),
+                Bitboard(view.their_diagonal),
+                Bitboard(view.occupied ^ view.king),
+            )
+            .0
+        | pawn_attacks(them, Bitboard(pawns & view.theirs)).0
         | king_moves_from((kings & view.theirs).trailing_zeros())
 }
 
@@ -778,7 +857,7 @@ fn pinned_slider_moves<S: Sink>(
     targets: u64,
     sink: &mut S,
 ) {
-    let mut orthogonal = (rooks | queens) & checks.sliders.pin_orthogonal;
+    let mut orthogonal = (rooks | queens) & checks.sliders.pin_orthogonal.0;
     while orthogonal != 0 {
         let from = orthogonal.trailing_zeros();
         let piece = if rooks & (1 << from) != 0 {
@@ -786,11 +865,11 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = rook_moves_from(from, occupied) & checks.sliders.pin_orthogonal;
+        let moves = rook_moves_from(from, occupied) & checks.sliders.pin_orthogonal.0;
         sink.piece_moves(piece, from, moves & targets);
         orthogonal &= orthogonal - 1;
     }
-    let mut diagonal = (bishops | queens) & checks.sliders.pin_diagonal;
+    let mut diagonal = (bishops | queens) & checks.sliders.pin_diagonal.0;
     while diagonal != 0 {
         let from = diagonal.trailing_zeros();
         let piece = if bishops & (1 << from) != 0 {
@@ -798,7 +877,7 @@ fn pinned_slider_moves<S: Sink>(
         } else {
             Piece::Queen
         };
-        let moves = bishop_moves_from(from, occupied) & checks.sliders.pin_diagonal;
+        let moves = bishop_moves_from(from, occupied) & checks.sliders.pin_diagonal.0;
         sink.piece_moves(piece, from, moves & targets);
         diagonal &= diagonal - 1;
     }
@@ -810,6 +889,7 @@ fn pinned_slider_moves<S: Sink>(
 #[inline(always)]
 fn pawn_moves<S: Sink, const WHITE: bool>(
     view: &View,
+    board: &pins::Board,
     checks: &Checks,
     check_mask: u64,
     sink: &mut S,
@@ -821,17 +901,16 @@ fn pawn_moves<S: Sink, const WHITE: bool>(
         captures,
     } = pawns::legal_targets(
         color,
-        view.our(Piece::Pawn),
-        view.occupied,
-        view.theirs,
+        Bitboard(view.our(Piece::Pawn)),
+        board,
         &checks.sliders,
-        check_mask,
+        Bitboard(check_mask),
     );
     sink.pawns(&PawnTargets {
-        single,
-        double,
-        captures,
-        last_rank: pawns::last_rank(color),
+        single: single.0,
+        double: double.0,
+        captures: captures.map(|set| set.0),
+        last_rank: pawns::last_rank(color).bitboard().0,
         push: pawns::push_step(color),
         capture_steps: pawns::capture_steps(color),
     });
@@ -863,7 +942,8 @@ fn en_passant<S: Sink, const WHITE: bool>(ep: u64, view: &View, checkers: u64, s
     let ep_sq = ep.trailing_zeros();
     let victim = if WHITE { ep >> 8 } else { ep << 8 };
     let other_checkers = checkers & !victim & !(view.their_orthogonal | view.their_diagonal);
-    let mut candidates = pawn_attacks(side::<WHITE>().opposite(), ep) & view.our(Piece::Pawn);
+    let mut candidates =
+        pawn_attacks(side::<WHITE>().opposite(), Bitboard(ep)).0 & view.our(Piece::Pawn);
     while candidates != 0 {
         let from = candidates.trailing_zeros();
         let bit = candidates & candidates.wrapping_neg();
@@ -912,16 +992,34 @@ mod tests {
     fn both<K: Kernels>(kernels: K, pos: &Position, depth: u32) -> (u64, u64) {
         fn one<K: Kernels, L: LastPly>(kernels: K, pos: &Position, depth: u32, last: L) -> u64 {
             let frame = &mut Frame { depth, last };
-            match pos.side {
-                Color::White => kernels.run(Perft::<true, L> { pos, frame }),
-                Color::Black => kernels.run(Perft::<false, L> { pos, frame }),
-            }
+            kernels.run(Root { pos, frame })
         }
         let list = Listed(MoveList::new());
         (
             one(kernels, pos, depth, Bulk),
             one(kernels, pos, depth, list),
         )
+    }
+
+    /// The published counts (the Chess Programming Wiki's "Perft Results") of [`FENS`], by
+    /// depth from 1: every stage of the recursion at the root ([`LAST`], [`PARENT`],
+    /// [`INNER`]) and below an inner node (its children at depth 4 are inner nodes too).
+    const COUNTS: [&[u64]; 4] = [
+        &[20, 400, 8902, 197_281],
+        &[48, 2039, 97_862, 4_085_603],
+        &[14, 191, 2812, 43_238, 674_624],
+        &[6, 264, 9467, 422_333],
+    ];
+
+    #[test]
+    fn each_stage_counts_the_published_numbers() {
+        for (fen, counts) in FENS.into_iter().zip(COUNTS) {
+            let pos = Position::from_fen(fen).unwrap();
+            for (depth, &want) in (1..).zip(counts) {
+                assert_eq!(perft_bulk(&pos, depth), want, "{fen}, depth {depth}");
+                assert_eq!(perft_list(&pos, depth), want, "{fen}, depth {depth}, lists");
+            }
+        }
     }
 
     /// Each copy of the recursion this CPU runs (every bitfill token it has) counts what

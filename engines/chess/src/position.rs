@@ -6,6 +6,7 @@
 use super::attacks;
 use super::moves::{Move, MoveKind};
 use super::piece::{Color, Piece};
+use bitfill::Bitboard;
 
 /// A chess position: bitboards by color and by piece kind, castling rights, the
 /// en-passant square and the move counters. 88 bytes, copied to make a move.
@@ -109,10 +110,14 @@ impl Position {
         let queens = self.pieces[Piece::Queen as usize];
         let orthogonal = (self.pieces[Piece::Rook as usize] | queens) & ours;
         let diagonal = (self.pieces[Piece::Bishop as usize] | queens) & ours;
-        bitfill::slider_attacks(orthogonal, diagonal, !empty)
-            | bitfill::knight_attacks(self.pieces[Piece::Knight as usize] & ours)
-            | bitfill::pawn_attacks(color, self.pieces[Piece::Pawn as usize] & ours)
-            | attacks::king_moves_from((self.pieces[Piece::King as usize] & ours).trailing_zeros())
+        let knights = self.pieces[Piece::Knight as usize] & ours;
+        let pawns = self.pieces[Piece::Pawn as usize] & ours;
+        let king = self.pieces[Piece::King as usize] & ours;
+        let attacked =
+            bitfill::slider_attacks(Bitboard(orthogonal), Bitboard(diagonal), Bitboard(!empty))
+                | bitfill::knight_attacks(Bitboard(knights))
+                | bitfill::pawn_attacks(color, Bitboard(pawns));
+        attacked.0 | attacks::king_moves_from(king.trailing_zeros())
     }
 
     /// True when the side to move is in check.

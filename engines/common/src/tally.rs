@@ -41,6 +41,13 @@ macro_rules! bits_for_integer {
 
 bits_for_integer!(u64, u128);
 
+impl Bits for bitfill::Bitboard {
+    #[inline(always)]
+    fn ones(self) -> u32 {
+        self.len()
+    }
+}
+
 impl<const W: usize> Bits for bitfill::Wide<W> {
     #[inline(always)]
     fn ones(self) -> u32 {
