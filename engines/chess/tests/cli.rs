@@ -32,6 +32,14 @@ fn perft_divide_prints_each_root_move_then_the_total() {
     );
 }
 
+/// `--isa` forces each path bitfill has on this CPU, with the same counts.
+#[test]
+fn every_instruction_set_counts_the_same() {
+    assert_same_output_on_every_isa(PERFT, &["startpos", "3"]);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_same_output_on_every_isa(PERFT, &[kiwipete, "2", "--leaves", "list"]);
+}
+
 /// One rule for depth 0 in every program: the position itself, one node.
 #[test]
 fn depth_zero_counts_the_position_itself() {

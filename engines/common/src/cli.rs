@@ -5,6 +5,7 @@
 //! start-position tour ([`game_perft`]).
 
 use crate::perft::{self, Game};
+use bitfill::simd::Backend;
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -257,6 +258,61 @@ pub fn take_leaves(args: &[String]) -> Result<(Leaves, Vec<String>), Failure> {
     Ok((leaves.unwrap_or_default(), rest))
 }
 
+/// `--isa PATH` (or `--isa=PATH`) taken out of `args`, wherever it stands, and applied: from
+/// then on bitfill's dispatch runs at most that path's copy ([`bitfill::simd::cap`]), so that
+/// each path can be run and timed on purpose on a CPU that has a wider one. `PATH` is a
+/// [`Backend`]'s name: `scalar`, `sse2`, `avx2`, `avx512` on x86_64 (`neon` on aarch64,
+/// `simd128` on wasm32 built with it). Returns the path now in use (`None` without the
+/// flag: the widest the CPU has) and the other arguments in their order.
+///
+/// ```
+/// use bitfill::simd::{self, Backend};
+/// use bitfill_engines_common::cli::take_isa;
+/// let args = ["startpos", "--isa", "scalar", "5"].map(String::from);
+/// let (isa, rest) = take_isa(&args).unwrap();
+/// assert_eq!((isa, rest), (Some(Backend::Scalar), ["startpos", "5"].map(String::from).to_vec()));
+/// assert_eq!(simd::backend(), Backend::Scalar);
+/// assert!(take_isa(&["--isa=avx3".to_string()]).is_err());
+/// ```
+///
+/// # Errors
+///
+/// [`Failure::Usage`] for a flag given twice or without its value, [`Failure::Input`] for a
+/// name that is no path, or a path this CPU (or target) does not run: the message says
+/// which, and the widest it has.
+pub fn take_isa(args: &[String]) -> Result<(Option<Backend>, Vec<String>), Failure> {
+    let mut isa = None;
+    let mut rest = Vec::with_capacity(args.len());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix("--isa") {
+            Some("") => args.next().ok_or_else(|| {
+                Failure::Usage(format!("--isa expects a path after it: {ISA_NAMES}"))
+            })?,
+            Some(value) if value.starts_with('=') => &value[1..],
+            _ => {
+                rest.push(arg.clone());
+                continue;
+            }
+        };
+        if isa.is_some() {
+            return Err(Failure::Usage("--isa is given twice".to_string()));
+        }
+        let wanted: Backend = value.parse().map_err(|_| {
+            Failure::Input(format!(
+                "{value:?} is not an instruction set: expected {ISA_NAMES}"
+            ))
+        })?;
+        let used = bitfill::simd::cap(wanted)
+            .map_err(|unsupported| Failure::Input(format!("--isa {value}: {unsupported}")))?;
+        isa = Some(used);
+    }
+    Ok((isa, rest))
+}
+
+/// The paths `--isa` takes, as the usage and the errors name them.
+const ISA_NAMES: &str = "scalar, sse2, avx2 or avx512 (neon on aarch64, simd128 on wasm32)";
+
 /// The note a program writes on stderr when it was asked for more threads than the target
 /// has: on WebAssembly without threads (`wasm32-wasip1`) `--threads N` counts on one thread
 /// ([`perft::usable_threads`]), with the same counts and output; `None` everywhere else.
@@ -280,8 +336,9 @@ pub fn threads_note(program: &str, threads: NonZeroUsize) -> Option<String> {
     })
 }
 
-/// [`take_threads`] and [`take_leaves`]: `--threads N` and `--leaves bulk|list`, each
-/// anywhere among the arguments, and the other arguments in their order; the note of
+/// [`take_threads`], [`take_leaves`] and [`take_isa`]: `--threads N`, `--leaves bulk|list`
+/// and `--isa PATH` (applied at once), each anywhere among the arguments, and the other
+/// arguments in their order; the note of
 /// [`threads_note`] written on stderr when the target has fewer threads than asked.
 ///
 /// ```
@@ -295,13 +352,14 @@ pub fn threads_note(program: &str, threads: NonZeroUsize) -> Option<String> {
 ///
 /// # Errors
 ///
-/// The errors of [`take_threads`] and [`take_leaves`].
+/// The errors of [`take_threads`], [`take_leaves`] and [`take_isa`].
 pub fn take_options(
     program: &str,
     args: &[String],
 ) -> Result<(NonZeroUsize, Leaves, Vec<String>), Failure> {
     let (threads, args) = take_threads(args)?;
     let (leaves, args) = take_leaves(&args)?;
+    let (_, args) = take_isa(&args)?;
     if let Some(note) = threads_note(program, threads) {
         eprintln!("{note}");
     }

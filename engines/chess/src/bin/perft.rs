@@ -6,6 +6,7 @@
 //! cargo run --release --bin perft -- startpos <depth>  # the same from the initial position
 //! cargo run --release --bin perft -- startpos 7 --threads 2  # on two threads
 //! cargo run --release --bin perft -- startpos 6 --leaves list # the last ply's moves listed
+//! cargo run --release --bin perft -- startpos 6 --isa avx2   # bitfill's AVX2 path, even on an AVX-512 CPU
 //! ```
 //!
 //! Counting is bulk by default: the moves at depth 1 are counted by popcounts, not played;
@@ -33,7 +34,10 @@ const USAGE: &str = "usage: perft                   the Chess Programming Wiki p
   --leaves L   how the last ply is counted: bulk (the default: popcounts of the moves' targets)
                or list (the legal moves written into the move list, as a search needs them, and
                its length counted, as Stockfish counts); the counts are the same;
-               anywhere among the arguments";
+               anywhere among the arguments
+  --isa PATH   run bitfill's kernels of that instruction set at most: scalar, sse2, avx2 or
+               avx512 on x86-64 (the default: the widest this CPU has); exit code 2 where the
+               CPU lacks it; anywhere among the arguments";
 
 /// The Chess Programming Wiki's perft positions: name, FEN, depth of the tour, expected
 /// count at that depth. The depths keep the tour to 0.78 billion nodes, a few seconds on

@@ -334,3 +334,39 @@ pub fn tour_is_ok(program: &str, args: &[&str], lines: usize) -> String {
     );
     text
 }
+
+/// `--isa PATH` on every path a target names: where the CPU runs it, the same bytes as
+/// without the flag (the path is only the kernels' instruction set); where it does not,
+/// exit code 2 and a message that says so; a name that is no path, exit code 2.
+#[track_caller]
+pub fn assert_same_output_on_every_isa(program: &str, args: &[&str]) {
+    let widest = run(program, args);
+    assert!(widest.status.success(), "{}", stderr(&widest));
+    let mut ran = Vec::new();
+    for isa in ["scalar", "sse2", "avx2", "avx512", "neon", "simd128"] {
+        let mut with_isa = args.to_vec();
+        with_isa.extend(["--isa", isa]);
+        let output = run(program, &with_isa);
+        if output.status.success() {
+            assert_eq!(stdout(&output), stdout(&widest), "--isa {isa}");
+            ran.push(isa);
+        } else {
+            let message = stderr(&output);
+            assert_eq!(output.status.code(), Some(2), "--isa {isa}: {message}");
+            assert!(
+                message.contains("does not run") || message.contains("not a path of this target"),
+                "--isa {isa}: {message}"
+            );
+        }
+    }
+    // Every CPU runs the portable fills.
+    assert!(ran.contains(&"scalar"), "{ran:?}");
+    #[cfg(target_arch = "x86_64")]
+    assert!(ran.contains(&"sse2"), "{ran:?}");
+    let mut bogus = args.to_vec();
+    bogus.extend(["--isa", "avx3"]);
+    assert_rejected(program, &bogus, &["\"avx3\" is not an instruction set"]);
+    let mut twice = args.to_vec();
+    twice.extend(["--isa", "scalar", "--isa=scalar"]);
+    assert_rejected(program, &twice, &["--isa is given twice"]);
+}
