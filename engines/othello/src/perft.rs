@@ -15,7 +15,7 @@
 //! ```
 
 use super::MoveList;
-use bitfill::Square;
+use bitfill::{Bitboard, Square};
 use bitfill_engines_common::cli::Leaves;
 use std::cell::RefCell;
 use std::num::NonZeroUsize;
@@ -35,15 +35,16 @@ pub struct Library;
 impl Generator for Library {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        bitfill::othello::moves(player, opponent)
+        bitfill::othello::moves(Bitboard(player), Bitboard(opponent)).0
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
         bitfill::othello::flips(
-            player,
-            opponent,
+            Bitboard(player),
+            Bitboard(opponent),
             Square::from_index_wrapping(index as usize),
         )
+        .0
     }
 }
 
@@ -56,15 +57,17 @@ pub struct Path<K: bitfill::simd::Kernels>(pub K);
 impl<K: bitfill::simd::Kernels> Generator for Path<K> {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        self.0.othello_moves(player, opponent)
+        self.0.othello_moves(Bitboard(player), Bitboard(opponent)).0
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        self.0.othello_flips(
-            player,
-            opponent,
-            Square::from_index_wrapping(index as usize),
-        )
+        self.0
+            .othello_flips(
+                Bitboard(player),
+                Bitboard(opponent),
+                Square::from_index_wrapping(index as usize),
+            )
+            .0
     }
 }
 
