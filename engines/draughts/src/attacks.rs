@@ -126,47 +126,56 @@ pub fn delta<R: Rules>(dir: usize) -> i32 {
     }
 }
 
+/// The empty squares, as the `fill!` getters below take them (`empty = Vacant`): the
+/// engine's sets are bare `u64`s, and the draughts ops take three of them, `(pieces,
+/// empty, enemies)`, so that a call with the enemies and the empty squares the other way
+/// round (the ops' order before bitfill's typed front door) would compile and answer
+/// wrong. With the empty squares a type of their own, it does not compile; the getters
+/// unwrap it first thing, and it costs nothing.
+#[derive(Clone, Copy)]
+struct Vacant(u64);
+
 /// The international board's getters, one per direction and op (and the unions the
 /// generator asks first), as `fill!` writes them.
 mod ten {
-    use super::fill;
-    fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = push, name = ne_push, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = noWe, op = push, name = nw_push, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soEa, op = push, name = se_push, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soWe, op = push, name = sw_push, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = attacks, name = ne_attacks, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = noWe, op = attacks, name = nw_attacks, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soEa, op = attacks, name = se_attacks, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soWe, op = attacks, name = sw_attacks, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soEa, op = jumps, name = se_jumps, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
-    fill!(files = 10, ranks = 10, squares = dark, dir = [noEa, noWe, soEa, soWe], op = flying_targets, name = targets, vis = pub);
+    use super::{Vacant, fill};
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noEa, op = push, name = ne_push, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noWe, op = push, name = nw_push, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soEa, op = push, name = se_push, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soWe, op = push, name = sw_push, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noEa, op = attacks, name = ne_attacks, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noWe, op = attacks, name = nw_attacks, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soEa, op = attacks, name = se_attacks, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soWe, op = attacks, name = sw_attacks, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soEa, op = jumps, name = se_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
+    fill!(files = 10, ranks = 10, squares = dark, empty = Vacant, dir = [noEa, noWe, soEa, soWe], op = flying_targets, name = targets, vis = pub);
 }
 
 /// The 8x8 board's getters (Brazilian, Russian, English), as [`ten`]'s.
 mod eight {
-    use super::fill;
-    fill!(files = 8, ranks = 8, squares = dark, dir = noEa, op = push, name = ne_push, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = noWe, op = push, name = nw_push, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soEa, op = push, name = se_push, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soWe, op = push, name = sw_push, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = noEa, op = attacks, name = ne_attacks, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = noWe, op = attacks, name = nw_attacks, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soEa, op = attacks, name = se_attacks, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soWe, op = attacks, name = sw_attacks, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soEa, op = jumps, name = se_jumps, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
-    fill!(files = 8, ranks = 8, squares = dark, dir = [noEa, noWe, soEa, soWe], op = flying_targets, name = targets, vis = pub);
+    use super::{Vacant, fill};
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noEa, op = push, name = ne_push, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noWe, op = push, name = nw_push, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soEa, op = push, name = se_push, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soWe, op = push, name = sw_push, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noEa, op = attacks, name = ne_attacks, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noWe, op = attacks, name = nw_attacks, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soEa, op = attacks, name = se_attacks, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soWe, op = attacks, name = sw_attacks, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noEa, op = jumps, name = ne_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = noWe, op = jumps, name = nw_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soEa, op = jumps, name = se_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = soWe, op = jumps, name = sw_jumps, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = [noEa, noWe, soEa, soWe], op = jumpers, name = jumpers, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = [noEa, noWe], op = jumpers, name = north_jumpers, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = [soEa, soWe], op = jumpers, name = south_jumpers, vis = pub);
+    fill!(files = 8, ranks = 8, squares = dark, empty = Vacant, dir = [noEa, noWe, soEa, soWe], op = flying_targets, name = targets, vis = pub);
 }
 
 /// Calls `$op` of direction `$dir` on `R`'s board with the arguments `$args`.
@@ -195,7 +204,11 @@ macro_rules! by_direction {
 #[inline(always)]
 #[must_use]
 pub fn push<R: Rules>(pieces: u64, empty: u64, dir: usize) -> u64 {
-    by_direction!(R, dir, [ne_push, nw_push, se_push, sw_push](pieces, empty))
+    by_direction!(
+        R,
+        dir,
+        [ne_push, nw_push, se_push, sw_push](pieces, Vacant(empty))
+    )
 }
 
 /// The squares every king of `kings` reaches in direction `dir` through `empty`, the first
@@ -219,47 +232,85 @@ pub fn attacks<R: Rules>(kings: u64, empty: u64, dir: usize) -> u64 {
     by_direction!(
         R,
         dir,
-        [ne_attacks, nw_attacks, se_attacks, sw_attacks](kings, empty)
+        [ne_attacks, nw_attacks, se_attacks, sw_attacks](kings, Vacant(empty))
     )
 }
 
 /// The landing squares of the jumps of `pieces` in direction `dir`: two steps away, in
-/// `empty`, over one of `enemies` (a man's captures that way, all at once).
+/// `empty`, over one of `enemies` (a man's captures that way, all at once). The arguments
+/// in the crate's order, as bitfill's draughts ops take them: the pieces that move, the
+/// board (`empty`), the other sets.
+///
+/// ```
+/// use bitfill_draughts::attacks::{Board, NE, jumps};
+/// use bitfill_draughts::rules::International;
+/// // A man on a1 (bit 0), an enemy on b2 (bit 6): north-east it lands on c3 (bit 12).
+/// let empty = Board::<International>::SQUARES & !(1 | 1 << 6);
+/// assert_eq!(jumps::<International>(1, empty, 1 << 6, NE), 1 << 12);
+/// // Nothing to jump over, or nowhere to land: no jump.
+/// assert_eq!(jumps::<International>(1, empty, 0, NE), 0);
+/// assert_eq!(jumps::<International>(1, empty & !(1 << 12), 1 << 6, NE), 0);
+/// ```
 #[inline(always)]
 #[must_use]
-pub fn jumps<R: Rules>(pieces: u64, enemies: u64, empty: u64, dir: usize) -> u64 {
+pub fn jumps<R: Rules>(pieces: u64, empty: u64, enemies: u64, dir: usize) -> u64 {
     by_direction!(
         R,
         dir,
-        [ne_jumps, nw_jumps, se_jumps, sw_jumps](pieces, enemies, empty)
+        [ne_jumps, nw_jumps, se_jumps, sw_jumps](pieces, Vacant(empty), enemies)
     )
 }
 
 /// The pieces of `pieces` that can jump an enemy in one of the directions of a man of
 /// `white` (`Some(true)`: north, `Some(false)`: south) or in every direction (`None`: men
 /// that capture backwards, English kings): the neighbour that way is an enemy and the
-/// square beyond it empty.
+/// square beyond it empty. The arguments in the order of [`jumps`].
+///
+/// ```
+/// use bitfill_draughts::attacks::{Board, jumpers};
+/// use bitfill_draughts::rules::International;
+/// // Men on a1 (bit 0) and j10 (bit 54), an enemy on b2 (bit 6): a1 can jump north-east.
+/// let men = 1 | 1 << 54;
+/// let empty = Board::<International>::SQUARES & !(men | 1 << 6);
+/// assert_eq!(jumpers::<International>(men, empty, 1 << 6, None), 1);
+/// assert_eq!(jumpers::<International>(men, empty, 1 << 6, Some(true)), 1);
+/// // Black's men capture south only (where men do not capture backwards).
+/// assert_eq!(jumpers::<International>(men, empty, 1 << 6, Some(false)), 0);
+/// ```
 #[inline(always)]
 #[must_use]
-pub fn jumpers<R: Rules>(pieces: u64, enemies: u64, empty: u64, white: Option<bool>) -> u64 {
+pub fn jumpers<R: Rules>(pieces: u64, empty: u64, enemies: u64, white: Option<bool>) -> u64 {
+    let empty = Vacant(empty);
     match (R::FILES == 10, white) {
-        (true, None) => ten::jumpers(pieces, enemies, empty),
-        (true, Some(true)) => ten::north_jumpers(pieces, enemies, empty),
-        (true, Some(false)) => ten::south_jumpers(pieces, enemies, empty),
-        (false, None) => eight::jumpers(pieces, enemies, empty),
-        (false, Some(true)) => eight::north_jumpers(pieces, enemies, empty),
-        (false, Some(false)) => eight::south_jumpers(pieces, enemies, empty),
+        (true, None) => ten::jumpers(pieces, empty, enemies),
+        (true, Some(true)) => ten::north_jumpers(pieces, empty, enemies),
+        (true, Some(false)) => ten::south_jumpers(pieces, empty, enemies),
+        (false, None) => eight::jumpers(pieces, empty, enemies),
+        (false, Some(true)) => eight::north_jumpers(pieces, empty, enemies),
+        (false, Some(false)) => eight::south_jumpers(pieces, empty, enemies),
     }
 }
 
-/// True if some flying king of `kings` can take one of `enemies` in some direction.
+/// True if some flying king of `kings` can take one of `enemies` in some direction: the
+/// first piece it meets that way is an enemy, with an `empty` square beyond. The
+/// arguments in the order of [`jumps`].
+///
+/// ```
+/// use bitfill_draughts::attacks::{Board, any_flying_capture};
+/// use bitfill_draughts::rules::International;
+/// // A king on a1 (bit 0), an enemy on d4 (bit 18), e5 (bit 24) empty beyond it.
+/// let empty = Board::<International>::SQUARES & !(1 | 1 << 18);
+/// assert!(any_flying_capture::<International>(1, empty, 1 << 18));
+/// // A piece of its own on c3 (bit 12) stands in the way.
+/// assert!(!any_flying_capture::<International>(1, empty & !(1 << 12), 1 << 18));
+/// ```
 #[inline(always)]
 #[must_use]
-pub fn any_flying_capture<R: Rules>(kings: u64, enemies: u64, empty: u64) -> bool {
+pub fn any_flying_capture<R: Rules>(kings: u64, empty: u64, enemies: u64) -> bool {
     let targets = if R::FILES == 10 {
-        ten::targets(kings, enemies, empty)
+        ten::targets(kings, Vacant(empty), enemies)
     } else {
-        eight::targets(kings, enemies, empty)
+        eight::targets(kings, Vacant(empty), enemies)
     };
     targets != 0
 }
@@ -280,14 +331,14 @@ const fn ray_table(files: usize) -> [[u64; 64]; 4] {
                 let mut at = 1u64 << bit;
                 loop {
                     at = match (files, dir) {
-                        (10, NE) => ten::ne_push(at, squares),
-                        (10, NW) => ten::nw_push(at, squares),
-                        (10, SE) => ten::se_push(at, squares),
-                        (10, _) => ten::sw_push(at, squares),
-                        (_, NE) => eight::ne_push(at, squares),
-                        (_, NW) => eight::nw_push(at, squares),
-                        (_, SE) => eight::se_push(at, squares),
-                        _ => eight::sw_push(at, squares),
+                        (10, NE) => ten::ne_push(at, Vacant(squares)),
+                        (10, NW) => ten::nw_push(at, Vacant(squares)),
+                        (10, SE) => ten::se_push(at, Vacant(squares)),
+                        (10, _) => ten::sw_push(at, Vacant(squares)),
+                        (_, NE) => eight::ne_push(at, Vacant(squares)),
+                        (_, NW) => eight::nw_push(at, Vacant(squares)),
+                        (_, SE) => eight::se_push(at, Vacant(squares)),
+                        _ => eight::sw_push(at, Vacant(squares)),
                     };
                     if at == 0 {
                         break;

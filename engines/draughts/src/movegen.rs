@@ -151,13 +151,13 @@ impl Sides {
         let dirs = men_capture::<R>(WHITE);
         let kings = self.kings != 0
             && if R::FLYING_KINGS {
-                any_flying_capture::<R>(self.kings, self.theirs, self.empty)
+                any_flying_capture::<R>(self.kings, self.empty, self.theirs)
             } else {
-                jumpers::<R>(self.kings, self.theirs, self.empty, None) != 0
+                jumpers::<R>(self.kings, self.empty, self.theirs, None) != 0
             };
         // Whether a man can capture, asked first of all the men at once: most positions
         // have no capture, and there the landing squares are not needed.
-        if !kings && jumpers::<R>(self.men, self.theirs, self.empty, dirs) == 0 {
+        if !kings && jumpers::<R>(self.men, self.empty, self.theirs, dirs) == 0 {
             return None;
         }
         Some(Survey {
@@ -175,7 +175,7 @@ impl Sides {
         let mut all = 0;
         for dir in ALL {
             if dirs.is_none_or(|white| forward(white).contains(&dir)) {
-                landings[dir] = jumps::<R>(self.men, self.theirs, self.empty, dir);
+                landings[dir] = jumps::<R>(self.men, self.empty, self.theirs, dir);
                 all |= landings[dir];
             }
         }
@@ -183,7 +183,7 @@ impl Sides {
         // it, and the square beyond that is the man's own, not empty: a next jump found
         // here is a real one. (`jumpers` keeps the squares of a set a jump starts from,
         // square by square, so each direction's part of `again` is its landings & again.)
-        let again = jumpers::<R>(all, self.theirs, self.empty, dirs);
+        let again = jumpers::<R>(all, self.empty, self.theirs, dirs);
         Survey {
             landings,
             all,
@@ -295,7 +295,7 @@ impl<R: Rules, const WHITE: bool, const N: usize, K: Kernels> AllCaptures<'_, R,
         }
         let mut kings = sides.kings;
         if !R::FLYING_KINGS {
-            kings = jumpers::<R>(kings, sides.theirs, sides.empty, None);
+            kings = jumpers::<R>(kings, sides.empty, sides.theirs, None);
         }
         while kings != 0 {
             let king = pop(&mut kings);
@@ -381,7 +381,7 @@ impl Survey {
             let from = self.landings[first] & self.again;
             for second in ALL {
                 if second != 3 - first {
-                    let landings = jumps::<R>(from, sides.theirs, sides.empty, second);
+                    let landings = jumps::<R>(from, sides.empty, sides.theirs, second);
                     doubles[first][second] = landings;
                     by_second[second] |= landings;
                 }
@@ -393,7 +393,7 @@ impl Survey {
         for second in ALL {
             for third in ALL {
                 if third != 3 - second {
-                    let landings = jumps::<R>(by_second[second], sides.theirs, sides.empty, third);
+                    let landings = jumps::<R>(by_second[second], sides.empty, sides.theirs, third);
                     again[second] |= behind_twice::<R>(landings, third);
                 }
             }
@@ -1055,17 +1055,17 @@ impl<R: Rules> Position<R> {
             }
         }
         // Where some piece of theirs could capture already, every child may have a capture.
-        let tension = kings_capture || jumpers::<R>(their_men, self.ours, empty, dirs) != 0;
+        let tension = kings_capture || jumpers::<R>(their_men, empty, self.ours, dirs) != 0;
         let mut over = if tension { squares } else { 0 };
         let mut onto = 0;
         for dir in ALL {
             if !tension && dirs.is_none_or(|white| forward(white).contains(&dir)) {
                 // Over a square (any: the piece that arrives there) onto an empty one,
                 // then one step back to the square jumped.
-                let landings = jumps::<R>(their_men, squares, empty, dir);
+                let landings = jumps::<R>(their_men, empty, squares, dir);
                 over |= push::<R>(landings, squares, 3 - dir);
                 // Over one of ours onto any square (the one our piece leaves).
-                onto |= jumps::<R>(their_men, self.ours, squares, dir);
+                onto |= jumps::<R>(their_men, squares, self.ours, dir);
             }
         }
         // A capture by a king of theirs after the move, where none could capture before,

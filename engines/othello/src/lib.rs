@@ -53,6 +53,7 @@ pub mod perft;
 
 pub use kogge::{flips, flips_from, mobility, moves_from, outflanked, perft};
 
+use bitfill::Bitboard;
 use std::fmt;
 use std::str::FromStr;
 
@@ -342,7 +343,7 @@ impl Position {
     /// `bitfill::othello::moves_const` (the engine's own [`mobility`] computes the same).
     #[must_use]
     pub const fn moves(&self) -> u64 {
-        bitfill::othello::moves_const(self.player, self.opponent)
+        bitfill::othello::moves_const(Bitboard(self.player), Bitboard(self.opponent)).0
     }
 
     /// The squares of [`Position::moves`] written into a [`MoveList`], from a1 upwards.
@@ -365,7 +366,7 @@ impl Position {
     #[must_use]
     pub const fn flips(&self, square: Square) -> u64 {
         let square = bitfill::Square::ALL[(square.index() & 63) as usize];
-        bitfill::othello::flips_const(self.player, self.opponent, square)
+        bitfill::othello::flips_const(Bitboard(self.player), Bitboard(self.opponent), square).0
     }
 
     /// The position after the side to move places a disc on `square`, or `None` if that
@@ -387,7 +388,10 @@ impl Position {
     /// the side to move has a move, or the game is over.
     #[must_use]
     pub const fn pass(&self) -> Option<Position> {
-        if self.moves() != 0 || bitfill::othello::moves_const(self.opponent, self.player) == 0 {
+        if self.moves() != 0
+            || bitfill::othello::moves_const(Bitboard(self.opponent), Bitboard(self.player))
+                .is_empty()
+        {
             return None;
         }
         Some(Position {
@@ -400,7 +404,9 @@ impl Position {
     /// True if neither side can move.
     #[must_use]
     pub const fn is_game_over(&self) -> bool {
-        self.moves() == 0 && bitfill::othello::moves_const(self.opponent, self.player) == 0
+        self.moves() == 0
+            && bitfill::othello::moves_const(Bitboard(self.opponent), Bitboard(self.player))
+                .is_empty()
     }
 
     /// The number of leaves `depth` plies below this position, on bitfill's kernels

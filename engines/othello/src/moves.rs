@@ -7,7 +7,7 @@
 /// `mobility`, `flips` and `perft`.
 macro_rules! move_generator {
     ($algo:ident) => {
-        use bitfill::{Dir, shift_one};
+        use bitfill::{Bitboard, Dir, shift_one};
 
         bitfill::fill!(dir = noEa, algo = $algo, op = occluded);
         bitfill::fill!(dir = east, algo = $algo, op = occluded);
@@ -53,14 +53,14 @@ macro_rules! move_generator {
         #[inline(always)]
         #[must_use]
         pub const fn moves_from(lines: &[u64; 8], empty: u64) -> u64 {
-            (shift_one(lines[0], Dir::NoEa)
-                | shift_one(lines[1], Dir::East)
-                | shift_one(lines[2], Dir::SoEa)
-                | shift_one(lines[3], Dir::Sout)
-                | shift_one(lines[4], Dir::SoWe)
-                | shift_one(lines[5], Dir::West)
-                | shift_one(lines[6], Dir::NoWe)
-                | shift_one(lines[7], Dir::Nort))
+            (shift_one(Bitboard(lines[0]), Dir::NoEa).0
+                | shift_one(Bitboard(lines[1]), Dir::East).0
+                | shift_one(Bitboard(lines[2]), Dir::SoEa).0
+                | shift_one(Bitboard(lines[3]), Dir::Sout).0
+                | shift_one(Bitboard(lines[4]), Dir::SoWe).0
+                | shift_one(Bitboard(lines[5]), Dir::West).0
+                | shift_one(Bitboard(lines[6]), Dir::NoWe).0
+                | shift_one(Bitboard(lines[7]), Dir::Nort).0)
                 & empty
         }
 

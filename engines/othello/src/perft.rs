@@ -15,7 +15,7 @@
 //! ```
 
 use super::MoveList;
-use bitfill::Square;
+use bitfill::{Bitboard, Square};
 use bitfill_engines_common::cli::Leaves;
 use std::cell::RefCell;
 use std::num::NonZeroUsize;
@@ -35,15 +35,16 @@ pub struct Library;
 impl Generator for Library {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        bitfill::othello::moves(player, opponent)
+        bitfill::othello::moves(Bitboard(player), Bitboard(opponent)).0
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
         bitfill::othello::flips(
-            player,
-            opponent,
+            Bitboard(player),
+            Bitboard(opponent),
             Square::from_index_wrapping(index as usize),
         )
+        .0
     }
 }
 
@@ -56,15 +57,17 @@ pub struct Path<K: bitfill::simd::Kernels>(pub K);
 impl<K: bitfill::simd::Kernels> Generator for Path<K> {
     #[inline(always)]
     fn moves(&self, player: u64, opponent: u64) -> u64 {
-        self.0.othello_moves(player, opponent)
+        self.0.othello_moves(Bitboard(player), Bitboard(opponent)).0
     }
     #[inline(always)]
     fn flips(&self, player: u64, opponent: u64, index: u32) -> u64 {
-        self.0.othello_flips(
-            player,
-            opponent,
-            Square::from_index_wrapping(index as usize),
-        )
+        self.0
+            .othello_flips(
+                Bitboard(player),
+                Bitboard(opponent),
+                Square::from_index_wrapping(index as usize),
+            )
+            .0
     }
 }
 
@@ -331,13 +334,12 @@ pub(crate) fn write_moves(moves: u64, list: &mut MoveList) {
     }
 }
 
-/// One node of perft: `recurse` counts a child. The children of a node two or three plies
-/// above the leaves are counted inline ([`last_ply`], [`two_plies`]) rather than by a
-/// call: at perft 10 the call's entry and exit (saved registers, the vector constants
-/// reloaded, `vzeroupper`) cost about a fifth of the instructions with only the last ply
-/// inline; with the dispatch's task passed to each call in memory, the second ply inline
-/// too brought perft 9 from 53.3 million instructions to 49.4 on the default target,
-/// and from 50.7 to 46.2 on `x86-64-v3` (callgrind).
+/// One node of perft: `recurse` counts a child. The children of a node three plies above
+/// the leaves or fewer are counted inline ([`near_leaves`]) rather than by a call: at
+/// perft 10 the call's entry and exit (saved registers, the vector constants reloaded,
+/// `vzeroupper`) cost about a fifth of the instructions with only the last ply inline;
+/// with the dispatch's task passed to each call in memory, the second ply inline too
+/// brought perft 9 from 53.3 million instructions to 49.4 on the default target (callgrind).
 #[inline(always)]
 fn node<K: Generator>(
     kernels: &K,
@@ -347,59 +349,71 @@ fn node<K: Generator>(
     counting: Counting,
     recurse: &impl Fn(u64, u64, u32) -> u64,
 ) -> u64 {
-    match depth {
-        0 => return 1,
-        1 => return last_ply(kernels, player, opponent, counting, recurse),
-        _ => {}
+    if depth <= 3 {
+        return near_leaves(kernels, player, opponent, depth, counting, recurse);
     }
-    let moves = kernels.moves(player, opponent);
-    if moves == 0 {
-        if counting.free_pass {
-            if kernels.moves(opponent, player) == 0 {
-                return 1;
-            }
-            return recurse(opponent, player, depth);
-        }
-        if kernels.moves(opponent, player) == 0 {
-            return 1;
-        }
-        return recurse(opponent, player, depth - 1);
-    }
-    let mut nodes = 0;
-    let mut rest = moves;
-    while rest != 0 {
-        let index = rest.trailing_zeros();
-        rest &= rest - 1;
-        let flipped = kernels.flips(player, opponent, index);
-        let placed = 1u64 << index;
-        let (child_player, child_opponent) = (opponent ^ flipped, player | placed | flipped);
-        nodes += match depth {
-            2 => last_ply(kernels, child_player, child_opponent, counting, recurse),
-            3 => two_plies(kernels, child_player, child_opponent, counting, recurse),
-            _ => recurse(child_player, child_opponent, depth - 1),
-        };
-    }
-    nodes
-}
-
-/// [`node`] two plies above the leaves, its children counted inline ([`last_ply`]); a
-/// pass goes to `recurse`, as in [`node`].
-#[inline(always)]
-fn two_plies<K: Generator>(
-    kernels: &K,
-    player: u64,
-    opponent: u64,
-    counting: Counting,
-    recurse: &impl Fn(u64, u64, u32) -> u64,
-) -> u64 {
     let moves = kernels.moves(player, opponent);
     if moves == 0 {
         if kernels.moves(opponent, player) == 0 {
             return 1;
         }
-        let depth = if counting.free_pass { 2 } else { 1 };
+        let depth = if counting.free_pass { depth } else { depth - 1 };
         return recurse(opponent, player, depth);
     }
+    children(
+        kernels,
+        player,
+        opponent,
+        moves,
+        |child_player, child_opponent| recurse(child_player, child_opponent, depth - 1),
+    )
+}
+
+/// [`node`] at most three plies above the leaves (`depth` 0 to 3), every child counted
+/// inline: [`three_plies`], [`two_plies`], [`last_ply`].
+///
+/// The loops of the last two plies, where nearly all the work is, hold no test of how
+/// the leaves are counted and no call: the way is chosen once a node two plies above the
+/// leaves, for a loop compiled for each ([`BULK`], [`LIST`], [`EVERY_LEAF`]), and a pass
+/// there is counted inline, not by `recurse` (a call in a loop, even on a path it seldom
+/// takes, can have LLVM keep the loop's sets and vector constants in memory: every vector
+/// register is the caller's to save on x86_64). Perft 9, callgrind, the recursion entering
+/// its copy (`Kernels::run`, one call) at each node three plies above the leaves or more,
+/// in millions of instructions on the default target and on `x86-64-v3`: 49.42 and 49.49
+/// with a test of the way at each node one ply above the leaves and calls in the loops;
+/// 42.74 and 43.93 so. The loop for each way is nearly all of it: without it, the loops
+/// free of calls gave 48.39 and 49.29. (Before bitfill's `build_copy` was made
+/// `#[inline(never)]`, the first figure on `x86-64-v3` was 46.19.)
+#[inline(always)]
+fn near_leaves<K: Generator>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    counting: Counting,
+    recurse: &impl Fn(u64, u64, u32) -> u64,
+) -> u64 {
+    match depth {
+        0 => 1,
+        1 => match leaves_mode(counting) {
+            BULK => last_ply::<K, BULK>(kernels, player, opponent, counting.free_pass),
+            LIST => last_ply::<K, LIST>(kernels, player, opponent, counting.free_pass),
+            _ => last_ply::<K, EVERY_LEAF>(kernels, player, opponent, counting.free_pass),
+        },
+        2 => two_plies(kernels, player, opponent, counting),
+        _ => three_plies(kernels, player, opponent, counting, recurse),
+    }
+}
+
+/// The sum of `count` over the positions after each of `moves` (not 0) of `player`.
+#[inline(always)]
+fn children<K: Generator>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+    count: impl Fn(u64, u64) -> u64,
+) -> u64 {
     let mut nodes = 0;
     let mut rest = moves;
     while rest != 0 {
@@ -407,50 +421,159 @@ fn two_plies<K: Generator>(
         rest &= rest - 1;
         let flipped = kernels.flips(player, opponent, index);
         let placed = 1u64 << index;
-        let (child_player, child_opponent) = (opponent ^ flipped, player | placed | flipped);
-        nodes += last_ply(kernels, child_player, child_opponent, counting, recurse);
+        nodes += count(opponent ^ flipped, player | placed | flipped);
     }
     nodes
 }
 
-/// A node one ply above the leaves: its moves counted as `counting` says. A pass and a
-/// finished game are both one leaf; with [`Counting::free_pass`], a pass costs no depth,
-/// and the opponent's moves are the leaves.
+/// [`node`] three plies above the leaves, its children counted inline ([`two_plies`]).
+/// Where the side to move must pass (a ply), its opponent's node two plies above the
+/// leaves is counted by `recurse`: out of the loop, where the call costs nothing.
 #[inline(always)]
-fn last_ply<K: Generator>(
+fn three_plies<K: Generator>(
     kernels: &K,
     player: u64,
     opponent: u64,
     counting: Counting,
     recurse: &impl Fn(u64, u64, u32) -> u64,
 ) -> u64 {
-    let moves = kernels.moves(player, opponent);
+    let (mut player, mut opponent) = (player, opponent);
+    let mut moves = kernels.moves(player, opponent);
     if moves == 0 {
-        if counting.free_pass && kernels.moves(opponent, player) != 0 {
-            return recurse(opponent, player, 1);
+        let theirs = kernels.moves(opponent, player);
+        if theirs == 0 {
+            return 1;
         }
-        return 1;
-    }
-    if counting.every_leaf {
-        let mut nodes = 0;
-        let mut rest = moves;
-        while rest != 0 {
-            let index = rest.trailing_zeros();
-            rest &= rest - 1;
-            let flipped = kernels.flips(player, opponent, index);
-            // A call, which takes the flips: inlined, the count would not need them.
-            nodes += recurse(opponent ^ flipped, player | 1 << index | flipped, 0);
+        if !counting.free_pass {
+            return recurse(opponent, player, 2);
         }
-        return nodes;
+        (player, opponent, moves) = (opponent, player, theirs);
     }
-    match counting.leaves {
-        Leaves::Bulk => u64::from(moves.count_ones()),
-        Leaves::List => {
+    children(
+        kernels,
+        player,
+        opponent,
+        moves,
+        |child_player, child_opponent| two_plies(kernels, child_player, child_opponent, counting),
+    )
+}
+
+/// [`node`] two plies above the leaves: [`two_plies_counting`] for the way `counting`
+/// counts the leaves.
+#[inline(always)]
+fn two_plies<K: Generator>(kernels: &K, player: u64, opponent: u64, counting: Counting) -> u64 {
+    let free_pass = counting.free_pass;
+    match leaves_mode(counting) {
+        BULK => two_plies_counting::<K, BULK>(kernels, player, opponent, free_pass),
+        LIST => two_plies_counting::<K, LIST>(kernels, player, opponent, free_pass),
+        _ => two_plies_counting::<K, EVERY_LEAF>(kernels, player, opponent, free_pass),
+    }
+}
+
+/// [`node`] two plies above the leaves, the leaves counted the way `MODE` says, its
+/// children counted inline ([`last_ply`]), and so is a pass: no call.
+#[inline(always)]
+fn two_plies_counting<K: Generator, const MODE: u8>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    free_pass: bool,
+) -> u64 {
+    let (mut player, mut opponent) = (player, opponent);
+    let mut moves = kernels.moves(player, opponent);
+    if moves == 0 {
+        let theirs = kernels.moves(opponent, player);
+        if theirs == 0 {
+            return 1;
+        }
+        if !free_pass {
+            // The pass is a ply: the opponent's moves are the leaves.
+            return leaves::<K, MODE>(kernels, opponent, player, theirs);
+        }
+        (player, opponent, moves) = (opponent, player, theirs);
+    }
+    children(
+        kernels,
+        player,
+        opponent,
+        moves,
+        |child_player, child_opponent| {
+            last_ply::<K, MODE>(kernels, child_player, child_opponent, free_pass)
+        },
+    )
+}
+
+/// The ways of counting the leaves, as [`Counting`] chooses them ([`leaves_mode`]), for a
+/// const parameter: a popcount of the move set.
+const BULK: u8 = 0;
+/// Each move written into a [`MoveList`], the list's length counted (see [`BULK`]).
+const LIST: u8 = 1;
+/// Each move played, one leaf per position reached (see [`BULK`]).
+const EVERY_LEAF: u8 = 2;
+
+/// The way `counting` counts the leaves: [`BULK`], [`LIST`] or [`EVERY_LEAF`].
+#[inline(always)]
+fn leaves_mode(counting: Counting) -> u8 {
+    match (counting.every_leaf, counting.leaves) {
+        (true, _) => EVERY_LEAF,
+        (false, Leaves::Bulk) => BULK,
+        (false, Leaves::List) => LIST,
+    }
+}
+
+/// A node one ply above the leaves: its moves counted the way `MODE` says ([`leaves`]).
+/// A pass and a finished game are both one leaf; with `free_pass`
+/// ([`Counting::free_pass`]), a pass costs no depth, and the opponent's moves are the
+/// leaves.
+#[inline(always)]
+fn last_ply<K: Generator, const MODE: u8>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    free_pass: bool,
+) -> u64 {
+    let moves = kernels.moves(player, opponent);
+    if moves != 0 {
+        return leaves::<K, MODE>(kernels, player, opponent, moves);
+    }
+    if free_pass {
+        let theirs = kernels.moves(opponent, player);
+        if theirs != 0 {
+            return leaves::<K, MODE>(kernels, opponent, player, theirs);
+        }
+    }
+    1
+}
+
+/// The leaves below a node one ply above them, where `player` has `moves` (not 0),
+/// counted the way `MODE` says ([`BULK`], [`LIST`], [`EVERY_LEAF`]).
+#[inline(always)]
+fn leaves<K: Generator, const MODE: u8>(
+    kernels: &K,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+) -> u64 {
+    match MODE {
+        BULK => u64::from(moves.count_ones()),
+        LIST => {
             let mut list = MoveList::new();
             write_moves(moves, &mut list);
             // The list is read, as a search reads it, so the writes stay.
             std::hint::black_box(&list).len() as u64
         }
+        _ => children(
+            kernels,
+            player,
+            opponent,
+            moves,
+            |child_player, child_opponent| {
+                // Each position reached is made: the flips computed and the two sets stored,
+                // as an engine that plays the move does, not folded away.
+                std::hint::black_box((child_player, child_opponent));
+                1
+            },
+        ),
     }
 }
 
@@ -623,6 +746,54 @@ mod tests {
                         base,
                         "perft_library, {what}"
                     );
+                }
+            }
+        }
+    }
+
+    /// The count of the rules alone: every move played, down to the leaves, one node at a
+    /// time, with none of [`node`]'s plies counted inline, a pass a ply or (`free_pass`)
+    /// none, a finished game one leaf.
+    fn naive(player: u64, opponent: u64, depth: u32, free_pass: bool) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = Library.moves(player, opponent);
+        if moves == 0 {
+            if Library.moves(opponent, player) == 0 {
+                return 1;
+            }
+            let depth = if free_pass { depth } else { depth - 1 };
+            return naive(opponent, player, depth, free_pass);
+        }
+        (0..64)
+            .filter(|index| moves >> index & 1 != 0)
+            .map(|index| {
+                let flipped = Library.flips(player, opponent, index);
+                let child = (opponent ^ flipped, player | 1 << index | flipped);
+                naive(child.0, child.1, depth - 1, free_pass)
+            })
+            .sum()
+    }
+
+    /// Every way of counting, on bitfill's kernels in their copy ([`perft_library`]) and
+    /// on the generator path ([`perft`]), counts what the rules count ([`naive`]), from
+    /// the initial position and from positions of random games, where the side to move
+    /// or a node below it must pass or the game is over, at every depth to 5: each of
+    /// the inline plies, and the pass inside each.
+    #[test]
+    fn every_counting_counts_what_the_rules_count() {
+        let mut starts = vec![INITIAL];
+        starts.extend(positions());
+        for (player, opponent) in starts {
+            for counting in COUNTINGS {
+                for depth in 0..=5 {
+                    let expected = naive(player, opponent, depth, counting.free_pass);
+                    let what = format!("{player:#x} {opponent:#x}, {counting:?}, depth {depth}");
+                    let nodes = perft_library(player, opponent, depth, counting);
+                    assert_eq!(nodes, expected, "perft_library, {what}");
+                    let nodes = perft(&Library, player, opponent, depth, counting);
+                    assert_eq!(nodes, expected, "perft, {what}");
                 }
             }
         }
