@@ -146,14 +146,16 @@ pub const fn pawn_attacks(white: bool, pieces: Bitboard) -> Bitboard {
 }
 
 /// The whole line (rank, file or diagonal) through squares `a` and `b`, both included;
-/// empty when they are not on one line (`bitfill::geometry::wide::line` along the step
-/// from `a` towards `b`). Asked only about pinned pieces.
+/// empty when they are not on one line (`bitfill::geometry::wide::double_ray` from `a`
+/// along the step towards `b`, and `a`). Asked only about pinned pieces.
 ///
 /// ```
-/// use bitfill_xxl::attacks::line;
+/// use bitfill_xxl::attacks::{line, rank};
 /// // h1 (7) and i2 (22): the diagonal h1-n7, 7 squares.
 /// assert_eq!(line(7, 22).len(), 7);
 /// assert!(line(7, 23).is_empty());
+/// // a1 (0) and f1 (5): the first rank.
+/// assert_eq!(line(5, 0), rank(0));
 /// ```
 #[must_use]
 pub fn line(a: usize, b: usize) -> Bitboard {
