@@ -150,6 +150,33 @@ pub struct Leap {
     pub targets: u128,
 }
 
+/// The occupancy of the squares around `sq` as the bits of a word: bit `10 + d` is square
+/// `sq + d`, for `d` from -10 to 10 (a file either way is 1, a rank 9), so that every
+/// orthogonal and diagonal neighbour of `sq` is in it, at the same bit for every square;
+/// squares below a1 read as empty. A lame leap's leg is then a fixed bit of the word
+/// ([`HORSE_LEGS`], [`DIAGONAL_LEGS`]): a test of one register with a constant, where a
+/// test of the leg's `u128` takes both words (callgrind, start position depth 4, default
+/// x86-64 target: 132.6 million instructions with the `u128` tests, 128.6 million with
+/// these; 120.8 and 119.1 million on x86-64-v3).
+#[inline(always)]
+#[must_use]
+pub const fn around(sq: u32, occupied: u128) -> u32 {
+    ((occupied << 10) >> sq) as u32
+}
+
+/// The bit of [`around`] that is the square `d` squares from its square.
+const fn leg(d: i32) -> u32 {
+    1 << (10 + d)
+}
+
+/// The legs of the entries of [`HORSE`] as bits of [`around`]: north, east, south and west
+/// of the square.
+pub const HORSE_LEGS: [u32; 4] = [leg(9), leg(1), leg(-9), leg(-1)];
+
+/// The legs of the entries of [`ELEPHANT`] and [`HORSE_ATTACKERS`] as bits of [`around`]:
+/// north-east, south-east, south-west and north-west of the square.
+pub const DIAGONAL_LEGS: [u32; 4] = [leg(10), leg(-8), leg(-10), leg(8)];
+
 const NO_LEAP: Leap = Leap {
     block: 0,
     targets: 0,
@@ -157,9 +184,9 @@ const NO_LEAP: Leap = Leap {
 
 /// A table of four lame leaps per square: entry `i` is `(leg i, lame leap over it)`, both
 /// bitfill functions of the square's bit, evaluated with every square empty (only the
-/// board's edge stops them; the move generator tests `block` against the occupancy), and
-/// masked by `$within` of the square. A leg off the board, or nothing to land on, leaves
-/// the entry unused.
+/// board's edge stops them; the move generator tests the leg in the square's [`around`]),
+/// and masked by `$within` of the square. A leg off the board, or nothing to land on,
+/// leaves the entry unused.
 macro_rules! legs_table {
     ($within:expr, $($i:literal: ($leg:ident, $lame:ident)),* $(,)?) => {{
         let mut table = [[NO_LEAP; 4]; 90];
@@ -283,4 +310,31 @@ const fn invert(moves: &[u128; 90]) -> [u128; 90] {
         from += 1;
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every leg of every table, as [`around`] sees it from the square, is the bit its
+    /// entry's place says; and an occupied square elsewhere does not block it.
+    #[test]
+    fn legs_are_the_bits_of_around() {
+        for (table, legs) in [
+            (&HORSE, &HORSE_LEGS),
+            (&ELEPHANT, &DIAGONAL_LEGS),
+            (&HORSE_ATTACKERS, &DIAGONAL_LEGS),
+        ] {
+            for (sq, entries) in table.iter().enumerate() {
+                for (leap, &leg) in entries.iter().zip(legs) {
+                    if leap.targets == 0 {
+                        continue;
+                    }
+                    let sq = sq as u32;
+                    assert_eq!(around(sq, leap.block), leg, "square {sq}");
+                    assert_eq!(around(sq, BOARD & !leap.block) & leg, 0, "square {sq}");
+                }
+            }
+        }
+    }
 }

@@ -30,8 +30,8 @@
 
 use super::attacks::{EAST, NORTH, RAYS, SOUTH, WEST, cannon, chariot, nearest};
 use super::leapers::{
-    ADVISOR, BOARD, ELEPHANT, GENERAL, HORSE, HORSE_ATTACKERS, Leap, RED_HALF, SOLDIER,
-    SOLDIER_ATTACKERS, bit,
+    ADVISOR, BOARD, DIAGONAL_LEGS, ELEPHANT, GENERAL, HORSE, HORSE_ATTACKERS, HORSE_LEGS, Leap,
+    RED_HALF, SOLDIER, SOLDIER_ATTACKERS, around, bit,
 };
 use super::moves::{CAPACITY, Move, MoveList, Square};
 use super::position::{Color, Piece, Position};
@@ -302,16 +302,43 @@ impl Attackers {
     }
 }
 
-/// The targets of the leaps whose blocking square is empty.
+/// The targets of the leaps of `table` (a square's entries) whose leg is empty: `legs`
+/// are the legs' bits in `near`, the [`around`] word of the square.
 #[inline(always)]
-fn leaps(table: &[Leap; 4], occupied: u128) -> u128 {
+fn leaps(table: &[Leap; 4], legs: &[u32; 4], near: u32) -> u128 {
     let mut targets = 0;
-    for leap in table {
-        if leap.block & occupied == 0 {
+    for (leap, leg) in table.iter().zip(legs) {
+        if near & leg == 0 {
             targets |= leap.targets;
         }
     }
     targets
+}
+
+/// A horse's moves from `from` with `occupied` the occupied squares: over each empty leg.
+#[inline(always)]
+fn horse(from: u32, occupied: u128) -> u128 {
+    leaps(&HORSE[from as usize], &HORSE_LEGS, around(from, occupied))
+}
+
+/// An elephant's moves from `from`: over each empty eye, on its side of the river.
+#[inline(always)]
+fn elephant(from: u32, occupied: u128) -> u128 {
+    leaps(
+        &ELEPHANT[from as usize],
+        &DIAGONAL_LEGS,
+        around(from, occupied),
+    )
+}
+
+/// The squares from which a horse attacks `sq`, over the empty legs.
+#[inline(always)]
+fn horses_attacking(sq: u32, occupied: u128) -> u128 {
+    leaps(
+        &HORSE_ATTACKERS[sq as usize],
+        &DIAGONAL_LEGS,
+        around(sq, occupied),
+    )
 }
 
 /// The file and rank of every square, without the square: where a chariot, cannon or
@@ -389,7 +416,7 @@ fn attacked_across(sq: u32, occupied: u128, attackers: &Attackers, directions: u
         }
     }
     (HORSE_REACH[s] & attackers.horses != 0
-        && leaps(&HORSE_ATTACKERS[s], occupied) & attackers.horses != 0)
+        && horses_attacking(sq, occupied) & attackers.horses != 0)
         || SOLDIER_ATTACKERS[attackers.color][s] & attackers.soldiers != 0
 }
 
@@ -527,10 +554,9 @@ impl Exposure {
         {
             return false;
         }
-        let g = self.general as usize;
         // Only a piece leaving a leg can let a horse through; one arriving only blocks.
         if (self.horse_checkers != 0 || self.legs & from != 0)
-            && leaps(&HORSE_ATTACKERS[g], occupied) & self.attackers.horses & !to != 0
+            && horses_attacking(self.general, occupied) & self.attackers.horses & !to != 0
         {
             return false;
         }
@@ -649,7 +675,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     sink.pair(
         Piece::Horse,
         two!(pieces[Piece::Horse as usize] & movable, |from| {
-            leaps(&HORSE[from as usize], occupied) & free
+            horse(from, occupied) & free
         }),
     );
     // Soldiers set-wise: each target has one soldier behind it per step.
@@ -689,9 +715,9 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
                 let (reach, captures) = cannon(from, occupied);
                 (Piece::Cannon, (reach & empty) | (captures & enemy))
             } else if b & pieces[Piece::Horse as usize] != 0 {
-                (Piece::Horse, leaps(&HORSE[s], occupied))
+                (Piece::Horse, horse(from, occupied))
             } else if b & pieces[Piece::Elephant as usize] != 0 {
-                (Piece::Elephant, leaps(&ELEPHANT[s], occupied))
+                (Piece::Elephant, elephant(from, occupied))
             } else if b & pieces[Piece::Advisor as usize] != 0 {
                 (Piece::Advisor, ADVISOR[s])
             } else {
@@ -746,7 +772,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         .iter_mut()
         .zip(Squares(pieces[Piece::Elephant as usize] & movable))
     {
-        *slot = Some((from, leaps(&ELEPHANT[from as usize], occupied) & free));
+        *slot = Some((from, elephant(from, occupied) & free));
     }
     for (slot, from) in home
         .advisors

@@ -16,8 +16,8 @@
 //!
 //! // A rook on a1 and a camel on b1, on an otherwise empty board.
 //! let empty = !Wide::<4>::square(1);
-//! assert_eq!(rook_attacks(Wide::square(0), empty).count_ones(), 14); // b1 and the a-file
-//! let camel: Vec<usize> = camel_targets(Wide::square(1)).squares().collect();
+//! assert_eq!(rook_attacks(Wide::square(0), empty).len(), 14); // b1 and the a-file
+//! let camel: Vec<usize> = camel_targets(Wide::square(1)).iter().collect();
 //! assert_eq!(camel, [18, 42, 44]); // e2, a4, c4
 //! ```
 
@@ -95,7 +95,7 @@ fill!(files = 14, ranks = 14, dir = (0, -2), op = push, name = black_double_push
 ///
 /// ```
 /// use bitfill_xxl::attacks::rank;
-/// assert_eq!(rank(13).squares().collect::<Vec<_>>(), (182..196).collect::<Vec<_>>());
+/// assert_eq!(rank(13).iter().collect::<Vec<_>>(), (182..196).collect::<Vec<_>>());
 /// ```
 #[must_use]
 pub const fn rank(rank: usize) -> Bitboard {
@@ -146,14 +146,16 @@ pub const fn pawn_attacks(white: bool, pieces: Bitboard) -> Bitboard {
 }
 
 /// The whole line (rank, file or diagonal) through squares `a` and `b`, both included;
-/// empty when they are not on one line (`bitfill::geometry::wide::line` along the step
-/// from `a` towards `b`). Asked only about pinned pieces.
+/// empty when they are not on one line (`bitfill::geometry::wide::double_ray` from `a`
+/// along the step towards `b`, and `a`). Asked only about pinned pieces.
 ///
 /// ```
-/// use bitfill_xxl::attacks::line;
+/// use bitfill_xxl::attacks::{line, rank};
 /// // h1 (7) and i2 (22): the diagonal h1-n7, 7 squares.
-/// assert_eq!(line(7, 22).count_ones(), 7);
+/// assert_eq!(line(7, 22).len(), 7);
 /// assert!(line(7, 23).is_empty());
+/// // a1 (0) and f1 (5): the first rank.
+/// assert_eq!(line(5, 0), rank(0));
 /// ```
 #[must_use]
 pub fn line(a: usize, b: usize) -> Bitboard {
@@ -161,7 +163,7 @@ pub fn line(a: usize, b: usize) -> Bitboard {
     let (fb, rb) = ((b % FILES) as i32, (b / FILES) as i32);
     let (df, dr) = (fb - fa, rb - ra);
     if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return Bitboard::ZERO;
+        return Bitboard::EMPTY;
     }
-    geometry::double_ray(14, 14, a, (df.signum(), dr.signum())) | Wide::square(a)
+    geometry::double_ray(a, 14, 14, (df.signum(), dr.signum())) | Wide::square(a)
 }

@@ -305,7 +305,7 @@ impl Position {
     /// One king a side, no more pieces than promotions allow, pawns where they can stand.
     fn check_material(&self) -> Result<(), FenError> {
         for color in [Color::White, Color::Black] {
-            let count = |piece: Piece| self.pieces(color, piece).count_ones();
+            let count = |piece: Piece| self.pieces(color, piece).len();
             if count(Piece::King) != 1 {
                 return Err(FenError::KingCount {
                     color,
@@ -329,7 +329,7 @@ impl Position {
             let forbidden = [back_rank, promotion_rank(white)];
             if let Some(sq) = self
                 .pieces(color, Piece::Pawn)
-                .squares()
+                .iter()
                 .find(|sq| forbidden.contains(&(sq / FILES)))
             {
                 return Err(FenError::PawnRank {

@@ -88,12 +88,12 @@ pub struct Counter(pub u64);
 impl Sink for Counter {
     #[inline]
     fn piece_moves(&mut self, _: Piece, _: usize, targets: Bitboard) {
-        self.0 += u64::from(targets.count_ones());
+        self.0 += u64::from(targets.len());
     }
 
     #[inline]
     fn pawn_moves(&mut self, targets: Bitboard, _: isize, _: MoveKind) {
-        self.0 += u64::from(targets.count_ones());
+        self.0 += u64::from(targets.len());
     }
 
     #[inline]
@@ -264,7 +264,7 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let theirs = pos.colors[them as usize];
     let occupied = ours | theirs;
     let king = pos.pieces(us, Piece::King);
-    let Some(king_sq) = king.lowest() else {
+    let Some(king_sq) = king.first() else {
         return;
     };
     let view = View {
@@ -283,13 +283,13 @@ pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let attacked = if !steps.is_empty() || king_side || queen_side {
         pos.attacked_by(them, view.empty | king)
     } else {
-        Bitboard::ZERO
+        Bitboard::EMPTY
     };
     sink.piece_moves(Piece::King, king_sq, steps.and_not(attacked));
 
     let checks = checks(pos, &view);
-    let check_mask = match checks.checkers.count_ones() {
-        0 => !Bitboard::ZERO,
+    let check_mask = match checks.checkers.len() {
+        0 => Bitboard::FULL,
         1 => checks.checkers | checks.check_ray,
         _ => return,
     };
@@ -354,7 +354,7 @@ fn checks(pos: &Position, view: &View) -> Checks {
         | pawn_attacks(view.white, king) & pos.pieces(them, Piece::Pawn);
     let (orthogonal, diagonal) = pos.sliders(them);
     // Most of the time no enemy slider is on a line through the king at all: no fill.
-    let none = (Bitboard::ZERO, Bitboard::ZERO, Bitboard::ZERO);
+    let none = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
     let (rook_checkers, rook_ray, rook_pins) =
         if (ORTHOGONAL_LINES[view.king_sq] & orthogonal).is_empty() {
             none
@@ -395,18 +395,18 @@ fn checks_and_pins(
     // through each are parallel or cross on the king's or the checker's own square. With
     // two checkers of one kind the ray does not matter (double check: king moves only).
     let check_ray = if checkers.is_empty() {
-        Bitboard::ZERO
+        Bitboard::EMPTY
     } else {
         rays & fill(checkers, empty)
     };
     let blockers = rays & ours;
     if blockers.is_empty() {
-        return (checkers, check_ray, Bitboard::ZERO);
+        return (checkers, check_ray, Bitboard::EMPTY);
     }
     let xray = fill(king, empty | blockers);
     let pinners = xray.and_not(rays) & sliders;
     let pins = if pinners.is_empty() {
-        Bitboard::ZERO
+        Bitboard::EMPTY
     } else {
         fill(pinners, empty | blockers) & xray | pinners
     };
@@ -422,7 +422,7 @@ pub(crate) fn piece_attacks(
     empty: Bitboard,
     white: bool,
 ) -> Bitboard {
-    let mut targets = Bitboard::ZERO;
+    let mut targets = Bitboard::EMPTY;
     if piece.slides_orthogonally() {
         targets |= rook_attacks(from, empty);
     }
@@ -451,7 +451,7 @@ fn piece_moves<S: Sink>(
     sink: &mut S,
 ) {
     let pinned = checks.pin_orthogonal | checks.pin_diagonal;
-    let mut free = [Bitboard::ZERO; 11];
+    let mut free = [Bitboard::EMPTY; 11];
     for piece in Piece::ALL {
         if matches!(piece, Piece::Pawn | Piece::King) {
             continue;

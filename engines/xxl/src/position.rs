@@ -81,9 +81,9 @@ impl Position {
     /// An empty board, white to move, no rights: the start of FEN parsing.
     pub(crate) const fn empty() -> Position {
         Position {
-            colors: [Bitboard::ZERO; 2],
-            pieces: [Bitboard::ZERO; 11],
-            castling: Bitboard::ZERO,
+            colors: [Bitboard::EMPTY; 2],
+            pieces: [Bitboard::EMPTY; 11],
+            castling: Bitboard::EMPTY,
             en_passant: None,
             side: Color::White,
             halfmove_clock: 0,
