@@ -51,6 +51,12 @@ fn draughts_counts_each_variant_and_prints_the_total_last() {
     }
 }
 
+/// `--isa` forces each path bitfill has on this CPU, with the same counts.
+#[test]
+fn every_instruction_set_counts_the_same() {
+    assert_same_output_on_every_isa(DRAUGHTS, &["startpos", "4", "--divide"]);
+}
+
 #[test]
 fn draughts_divide_prints_each_root_move_in_pdn_then_the_total() {
     let (roots, total) = divide(DRAUGHTS, &["startpos", "2", "--divide"]);

@@ -43,6 +43,12 @@ fn othello_counts() {
 }
 
 /// One rule for depth 0 in every program: the position itself, one node.
+/// `--isa` forces each path bitfill has on this CPU, with the same counts.
+#[test]
+fn every_instruction_set_counts_the_same() {
+    assert_same_output_on_every_isa(OTHELLO, &["6"]);
+}
+
 #[test]
 fn depth_zero_counts_the_position_itself() {
     let output = run(OTHELLO, &["0"]);

@@ -15,6 +15,12 @@ use programs::*;
 
 const XIANGQI: &str = env!("CARGO_BIN_EXE_xiangqi");
 
+/// `--isa` forces each path bitfill has on this CPU, with the same counts.
+#[test]
+fn every_instruction_set_counts_the_same() {
+    assert_same_output_on_every_isa(XIANGQI, &["startpos", "3"]);
+}
+
 #[test]
 fn xiangqi_divide_prints_each_root_move_then_the_total() {
     let (roots, total) = divide(XIANGQI, &["startpos", "2"]);

@@ -39,6 +39,9 @@ const USAGE: &str = "usage: draughts [--variant V] [--duplicates D]          the
   --threads N     count on N threads, 1 to 1024 (default 1); the counts are the same
   --leaves L      bulk (the default: the last ply's quiet moves counted by popcounts) or list
                   (the last ply's moves written into the move list); the counts are the same
+  --isa PATH      run bitfill's kernels of that instruction set at most: scalar, sse2, avx2 or
+                  avx512 on x86-64 (the default: the widest this CPU has); exit code 2 where the
+                  CPU lacks it
 Options go anywhere among the arguments. The last line is `Nodes searched: N`.";
 
 /// The start positions' published counts (dctl, Moby Dam, Aart Bik), drop and keep, as

@@ -30,7 +30,7 @@ const EXPECTED: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
 const USAGE: &str =
     "usage: othello [<depth> [<generator>]] [--leaves bulk|list] [--every-leaf] [--free-pass]
-               [--threads N]
+               [--threads N] [--isa PATH]
   <depth>       a whole number of plies, 0 or more (0 counts the position itself: 1 node):
                 prints `Nodes searched: N` for the initial position, black to move
   <generator>   library  bitfill's kernels for this CPU, the recursion in the copy
@@ -50,6 +50,9 @@ const USAGE: &str =
   --free-pass   a pass costs no depth (Egaroucid's perft mode 2); by default it is a ply
   --threads N   count on N threads, 1 to 1024 (default 1), the tree divided below the
                 position; the counts are the same for any N
+  --isa PATH    run bitfill's kernels of that instruction set at most, through the library
+                generator: scalar, sse2, avx2 or avx512 on x86-64 (the default: the widest
+                this CPU has); exit code 2 where the CPU lacks it
   without a depth, runs depths 1 to 9 and checks them against the published counts
   (--leaves and --threads apply)";
 
@@ -64,6 +67,7 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
     }
     let (threads, args) = cli::take_threads(&args)?;
     let (leaves, args) = cli::take_leaves(&args)?;
+    let (_, args) = cli::take_isa(&args)?;
     let mut counting = Counting {
         leaves,
         ..Counting::default()
@@ -75,8 +79,8 @@ fn run(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), Failure> {
             "--free-pass" => counting.free_pass = true,
             flag if flag.starts_with("--") => {
                 return Err(Failure::Input(format!(
-                    "{flag:?} is not an option: expected --leaves bulk|list, --every-leaf, --free-pass \
-                     or --threads N"
+                    "{flag:?} is not an option: expected --leaves bulk|list, --every-leaf, --free-pass, \
+                     --threads N or --isa PATH"
                 )));
             }
             _ => positional.push(arg.as_str()),

@@ -33,7 +33,10 @@ const USAGE: &str = "usage: shogi                    the start position's publis
   --leaves L   how the last ply is counted: bulk (the default: popcounts of the moves' targets)
                or list (the legal moves written into the move list, as a search needs them, and
                its length counted, as YaneuraOu counts); the counts are the same;
-               anywhere among the arguments";
+               anywhere among the arguments
+  --isa PATH   run bitfill's kernels of that instruction set at most: scalar, sse2, avx2 or
+               avx512 on x86-64 (the default: the widest this CPU has); exit code 2 where the
+               CPU lacks it; anywhere among the arguments";
 
 fn main() -> ExitCode {
     cli::exit("shogi", USAGE, run(std::env::args_os().skip(1)))
