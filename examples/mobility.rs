@@ -17,6 +17,7 @@
 //! bit-by-bit count on the scalar fills (`scripts/qemu-dispatch.sh` runs it so under each
 //! emulated CPU): exit status 1 on a mismatch, nothing timed.
 
+use bitfill::Bitboard;
 use bitfill::simd::{self, Kernels, WithKernels};
 use cozy_chess::{Color, Piece};
 use std::hint::black_box;
@@ -28,10 +29,10 @@ mod positions;
 /// One side's sliders and the blockers: white's, in every position.
 #[derive(Clone, Copy)]
 struct Position {
-    orthogonal: u64,
-    diagonal: u64,
-    ours: u64,
-    occupied: u64,
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+    ours: Bitboard,
+    occupied: Bitboard,
 }
 
 fn positions() -> Vec<Position> {
@@ -39,10 +40,10 @@ fn positions() -> Vec<Position> {
         .map(|board| {
             let white = |piece| board.colored_pieces(Color::White, piece);
             Position {
-                orthogonal: (white(Piece::Rook) | white(Piece::Queen)).0,
-                diagonal: (white(Piece::Bishop) | white(Piece::Queen)).0,
-                ours: board.colors(Color::White).0,
-                occupied: board.occupied().0,
+                orthogonal: Bitboard((white(Piece::Rook) | white(Piece::Queen)).0),
+                diagonal: Bitboard((white(Piece::Bishop) | white(Piece::Queen)).0),
+                ours: Bitboard(board.colors(Color::White).0),
+                occupied: Bitboard(board.occupied().0),
             }
         })
         .collect()
@@ -50,9 +51,18 @@ fn positions() -> Vec<Position> {
 
 /// The two getters the loop calls, so that it is written once for every way.
 trait Getters: Copy {
-    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64;
-    fn slider_attacks_by_direction(self, orthogonal: u64, diagonal: u64, occupied: u64)
-    -> [u64; 8];
+    fn slider_attacks(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard;
+    fn slider_attacks_by_direction(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> [Bitboard; 8];
 }
 
 /// bitfill's root getters.
@@ -61,16 +71,21 @@ struct Root;
 
 impl Getters for Root {
     #[inline(always)]
-    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    fn slider_attacks(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard {
         bitfill::slider_attacks(orthogonal, diagonal, occupied)
     }
     #[inline(always)]
     fn slider_attacks_by_direction(
         self,
-        orthogonal: u64,
-        diagonal: u64,
-        occupied: u64,
-    ) -> [u64; 8] {
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> [Bitboard; 8] {
         simd::slider_attacks_by_direction(orthogonal, diagonal, occupied)
     }
 }
@@ -81,16 +96,21 @@ struct Token<K>(K);
 
 impl<K: Kernels> Getters for Token<K> {
     #[inline(always)]
-    fn slider_attacks(self, orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    fn slider_attacks(
+        self,
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard {
         self.0.slider_attacks(orthogonal, diagonal, occupied)
     }
     #[inline(always)]
     fn slider_attacks_by_direction(
         self,
-        orthogonal: u64,
-        diagonal: u64,
-        occupied: u64,
-    ) -> [u64; 8] {
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> [Bitboard; 8] {
         self.0
             .slider_attacks_by_direction(orthogonal, diagonal, occupied)
     }
@@ -106,8 +126,8 @@ fn mobility<G: Getters>(getters: G, positions: &[Position]) -> u64 {
         let targets = !p.ours;
         let map = getters.slider_attacks(p.orthogonal, p.diagonal, p.occupied);
         let rays = getters.slider_attacks_by_direction(p.orthogonal, p.diagonal, p.occupied);
-        let moves: u32 = rays.iter().map(|ray| (ray & targets).count_ones()).sum();
-        total += u64::from((map & targets).count_ones() + moves);
+        let moves: u32 = rays.iter().map(|&ray| (ray & targets).len()).sum();
+        total += u64::from((map & targets).len() + moves);
     }
     total
 }
@@ -138,16 +158,19 @@ fn through_dispatch(positions: &[Position]) -> u64 {
     simd::dispatch(Mobility { positions })
 }
 
-/// The plain answer: the scalar fills of `simd::scalar` (held against the naive oracles by
+/// The plain answer: the scalar fills on words (`internals::simd::scalar`, held against the naive oracles by
 /// the tests), popcounts by testing each bit.
 fn plain(positions: &[Position]) -> u64 {
     let ones = |set: u64| (0..64).filter(|&sq| set >> sq & 1 == 1).count() as u64;
     positions
         .iter()
         .map(|p| {
-            let targets = !p.ours;
-            let rays =
-                simd::scalar::slider_attacks_by_direction(p.orthogonal, p.diagonal, p.occupied);
+            let targets = !p.ours.0;
+            let rays = bitfill::internals::simd::scalar::slider_attacks_by_direction(
+                p.orthogonal.0,
+                p.diagonal.0,
+                p.occupied.0,
+            );
             let map = rays.iter().fold(0, |map, ray| map | ray);
             ones(map & targets) + rays.iter().map(|ray| ones(ray & targets)).sum::<u64>()
         })

@@ -43,7 +43,10 @@ fn south_fill_in_slow_motion(sliders: u64, empty: u64) {
     heading("Dumb7Fill: the south fill in slow motion (dumb7.rs)");
     println!(
         "{}\n",
-        Bitboard::side_by_side(&[("flood = generator = sliders", sliders), ("empty", empty)])
+        Bitboard::side_by_side(&[
+            ("flood = generator = sliders", Bitboard(sliders)),
+            ("empty", Bitboard(empty))
+        ])
     );
     let (mut generator, mut flood) = (sliders, sliders);
     for cycle in 1..=7 {
@@ -54,13 +57,20 @@ fn south_fill_in_slow_motion(sliders: u64, empty: u64) {
         println!(
             "{}\n",
             Bitboard::side_by_side(&[
-                ("generator >> 8", shifted),
-                ("& empty", empty),
-                ("=> flood |= generator", flood),
+                ("generator >> 8", Bitboard(shifted)),
+                ("& empty", Bitboard(empty)),
+                ("=> flood |= generator", Bitboard(flood)),
             ])
         );
     }
-    assert_eq!(flood, kogge::sout_occluded(sliders, Empty(empty)));
+    assert_eq!(
+        flood,
+        kogge::sout_occluded(
+            Bitboard(sliders),
+            Empty::from_empty_squares(Bitboard(empty))
+        )
+        .0
+    );
     println!("The flood stopped after six cycles; the seventh changes nothing.");
 }
 
@@ -70,7 +80,10 @@ fn kogge_stone_three_steps(sliders: u64, empty: u64) {
     let (mut generator, mut propagator) = (sliders, empty);
     println!(
         "{}\n",
-        Bitboard::side_by_side(&[("generator", generator), ("propagator", propagator)])
+        Bitboard::side_by_side(&[
+            ("generator", Bitboard(generator)),
+            ("propagator", Bitboard(propagator))
+        ])
     );
     for (step, shift) in [(1, 8), (2, 16), (3, 32)] {
         generator |= propagator & (generator >> shift);
@@ -80,16 +93,33 @@ fn kogge_stone_three_steps(sliders: u64, empty: u64) {
         println!("step {step}: generator |= propagator & (generator >> {shift})");
         println!(
             "{}\n",
-            Bitboard::side_by_side(&[("generator", generator), ("propagator", propagator)])
+            Bitboard::side_by_side(&[
+                ("generator", Bitboard(generator)),
+                ("propagator", Bitboard(propagator))
+            ])
         );
     }
-    assert_eq!(generator, kogge::sout_occluded(sliders, Empty(empty)));
+    assert_eq!(
+        generator,
+        kogge::sout_occluded(
+            Bitboard(sliders),
+            Empty::from_empty_squares(Bitboard(empty))
+        )
+        .0
+    );
     let attacks = generator >> 8;
     println!(
         "{}",
-        Bitboard::side_by_side(&[("attacks = generator >> 8", attacks)])
+        Bitboard::side_by_side(&[("attacks = generator >> 8", Bitboard(attacks))])
     );
-    assert_eq!(attacks, kogge::sout_attacks(sliders, Empty(empty)));
+    assert_eq!(
+        attacks,
+        kogge::sout_attacks(
+            Bitboard(sliders),
+            Empty::from_empty_squares(Bitboard(empty))
+        )
+        .0
+    );
 }
 
 /// Fill by subtraction: `o ^ (o - 2r)` on all eight ranks at once.
@@ -104,25 +134,32 @@ fn fill_by_subtraction(sliders: u64, empty: u64) {
     println!(
         "{}\n",
         Bitboard::side_by_side(&[
-            ("o = rooks | occupied | H", occupied_with_rooks),
-            ("o ^ rooks", occupied_without_rooks),
+            ("o = rooks | occupied | H", Bitboard(occupied_with_rooks)),
+            ("o ^ rooks", Bitboard(occupied_without_rooks)),
         ])
     );
     println!(
         "{}",
         Bitboard::side_by_side(&[
-            ("(o ^ rooks) - rooks", difference),
-            ("^ o => east attacks", attacks)
+            ("(o ^ rooks) - rooks", Bitboard(difference)),
+            ("^ o => east attacks", Bitboard(attacks))
         ])
     );
-    assert_eq!(attacks, subtract::east_attacks(sliders, Empty(empty)));
+    assert_eq!(
+        attacks,
+        subtract::east_attacks(
+            Bitboard(sliders),
+            Empty::from_empty_squares(Bitboard(empty))
+        )
+        .0
+    );
 }
 
 /// Occupancy of any line: a diagonal's bits collapse into one byte.
 fn collapsed_index(empty: u64) {
     heading("Occupancy of any line: collapsed files (line_occupancy.rs)");
     const A_FILE: u64 = 0x0101_0101_0101_0101;
-    let diagonal = line(Square::A1, Square::H8);
+    let diagonal = line(Square::A1, Square::H8).0;
     let occupied = !empty & diagonal;
     // The diagonal has one square per file, so the multiplication adds no two bits of the
     // same column: the top byte is exactly the files that hold something.
@@ -130,15 +167,15 @@ fn collapsed_index(empty: u64) {
     println!(
         "{}\n",
         Bitboard::side_by_side(&[
-            ("occupied", !empty),
-            ("& line(a1, h8)", diagonal),
-            ("= b", occupied)
+            ("occupied", Bitboard(!empty)),
+            ("& line(a1, h8)", Bitboard(diagonal)),
+            ("= b", Bitboard(occupied))
         ])
     );
     println!("b * A_FILE >> 56 = {index:#010b}  (bit f: something on file f)");
     let files = Bitboard(occupied)
         .into_iter()
-        .fold(0u8, |byte, square| byte | 1 << square.file());
+        .fold(0u8, |byte, square| byte | 1 << square.file().index());
     assert_eq!(index, files);
 }
 
@@ -150,18 +187,19 @@ fn kindergarten_lookup(empty: u64) {
     const B_FILE: u64 = 0x0202_0202_0202_0202;
     let sq = Square::C1;
     let occupied = !empty;
-    let diagonal = line(Square::C1, Square::H6);
+    let diagonal = line(Square::C1, Square::H6).0;
     let inner = ((occupied & diagonal).wrapping_mul(B_FILE) >> 58) as u8;
     // What kindergarten's table FIRST_RANK_ATTACKS[file][inner] holds: the attacks along
     // the first rank of a rook on that file, the six inner files occupied as `inner` says.
-    let first_rank = bitfill::rook_attacks(1 << sq.file(), u64::from(inner) << 1) as u8;
+    let rook = Bitboard(1 << sq.file().index());
+    let first_rank = bitfill::rook_attacks(rook, Bitboard(u64::from(inner) << 1)).0 as u8;
     let spread = u64::from(first_rank).wrapping_mul(A_FILE);
     let attacks = spread & diagonal;
     println!(
         "{}\n",
         Bitboard::side_by_side(&[
-            ("occupied", occupied),
-            ("& line(c1, h6)", occupied & diagonal)
+            ("occupied", Bitboard(occupied)),
+            ("& line(c1, h6)", Bitboard(occupied & diagonal))
         ])
     );
     println!("inner = (occupied & line(c1, h6)) * B_FILE >> 58 = {inner:#08b}  (files b to g)");
@@ -169,14 +207,17 @@ fn kindergarten_lookup(empty: u64) {
     println!(
         "{}",
         Bitboard::side_by_side(&[
-            ("byte * A_FILE", spread),
-            ("& line(c1, h6) => attacks", attacks)
+            ("byte * A_FILE", Bitboard(spread)),
+            ("& line(c1, h6) => attacks", Bitboard(attacks))
         ])
     );
-    assert_eq!(attacks, kindergarten::diagonal_attacks_from(sq, occupied));
+    assert_eq!(
+        attacks,
+        kindergarten::diagonal_attacks_from(sq, Bitboard(occupied)).0
+    );
     println!(
         "\nbishop_attacks(c1) = diagonal | anti-diagonal:\n{}",
-        Bitboard(kindergarten::bishop_attacks_from(sq, occupied))
+        kindergarten::bishop_attacks_from(sq, Bitboard(occupied))
     );
 }
 
