@@ -25,7 +25,7 @@ use std::time::Duration;
 mod common;
 
 use bitfill::internals::dumb7_attacks_loop;
-use bitfill::{Dir, Empty, dumb7, kogge, subtract};
+use bitfill::{Bitboard, Dir, Empty, Square, dumb7, kogge, subtract};
 use cozy_chess::{BitBoard, Board, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
@@ -34,38 +34,42 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 const POSITIONS: usize = 256;
 
 /// The fill loop of the Chess Programming Wiki's Dumb7Fill page (it branches, and stops as soon as the flood does).
+/// Over `Bitboard`, the second argument the empty squares (bitfill's `Empty` keeps its
+/// field to itself): the benches pass `Empty::squares`, the same word the other getters read.
 mod dumb7_loop {
-    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
-    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
-    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub, empty = bitfill::Empty);
+    use bitfill::Bitboard;
+
+    bitfill::fill!(dir = nort, algo = dumb7_loop, op = attacks, vis = pub, set = Bitboard);
+    bitfill::fill!(dir = east, algo = dumb7_loop, op = attacks, vis = pub, set = Bitboard);
+    bitfill::fill!(dir = noEa, algo = dumb7_loop, op = attacks, vis = pub, set = Bitboard);
     bitfill::fill!(
         dir = [nort, east, sout, west],
         algo = dumb7_loop,
         name = rook_attacks,
         vis = pub,
-        empty = bitfill::Empty
+        set = Bitboard
     );
     bitfill::fill!(
         dir = [noEa, soEa, soWe, noWe],
         algo = dumb7_loop,
         name = bishop_attacks,
         vis = pub,
-        empty = bitfill::Empty
+        set = Bitboard
     );
     bitfill::fill!(
         dir = [nort, noEa, east, soEa, sout, soWe, west, noWe],
         algo = dumb7_loop,
         name = queen_attacks,
         vis = pub,
-        empty = bitfill::Empty
+        set = Bitboard
     );
 }
 
 /// One attack-getter call: the sliders and the occupied squares.
 #[derive(Clone, Copy)]
 struct Input {
-    sliders: u64,
-    occupied: u64,
+    sliders: Bitboard,
+    occupied: Bitboard,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -85,13 +89,13 @@ impl Slider {
     }
 
     /// The pieces of `board` that move like this slider, both colours.
-    fn own(self, board: &Board) -> u64 {
+    fn own(self, board: &Board) -> Bitboard {
         let queens = board.pieces(Piece::Queen);
-        match self {
+        Bitboard(match self {
             Slider::Rook => (board.pieces(Piece::Rook) | queens).0,
             Slider::Bishop => (board.pieces(Piece::Bishop) | queens).0,
             Slider::Queen => queens.0,
-        }
+        })
     }
 }
 
@@ -113,8 +117,8 @@ fn ray_inputs(boards: &[Board], dir: Dir) -> Vec<Input> {
             let movers =
                 board.colored_pieces(side, piece) | board.colored_pieces(side, Piece::Queen);
             Input {
-                sliders: movers.0,
-                occupied: board.occupied().0,
+                sliders: Bitboard(movers.0),
+                occupied: Bitboard(board.occupied().0),
             }
         })
         .collect()
@@ -126,19 +130,15 @@ fn slider_inputs(boards: &[Board], slider: Slider, count: usize) -> Vec<Input> {
     boards
         .iter()
         .map(|board| {
-            let occupied = board.occupied().0;
+            let occupied = Bitboard(board.occupied().0);
             let own = slider.own(board);
-            let others = (0..64u32)
-                .map(|i| i * 37 % 64)
-                .filter(|&square| (occupied & !own) >> square & 1 == 1);
-            let squares = (0..64u32)
-                .filter(|&square| own >> square & 1 == 1)
-                .chain(others);
-            let sliders = squares
-                .take(count)
-                .fold(0u64, |set, square| set | 1 << square);
+            let others = (0..64)
+                .map(|i| Square::from_index_wrapping(i * 37))
+                .filter(|&square| (occupied - own).contains(square));
+            let squares = own.iter().chain(others);
+            let sliders: Bitboard = squares.take(count).collect();
             assert_eq!(
-                sliders.count_ones() as usize,
+                sliders.len() as usize,
                 count,
                 "a position with too few pieces"
             );
@@ -148,44 +148,44 @@ fn slider_inputs(boards: &[Board], slider: Slider, count: usize) -> Vec<Input> {
 }
 
 /// What a magic-bitboard engine does for a set of rooks: one lookup per rook.
-fn cozy_rooks(sliders: u64, occupied: u64) -> u64 {
-    let blockers = BitBoard(occupied);
+fn cozy_rooks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    let blockers = BitBoard(occupied.0);
     let mut attacks = BitBoard::EMPTY;
-    for square in BitBoard(sliders) {
+    for square in BitBoard(sliders.0) {
         attacks |= get_rook_moves(square, blockers);
     }
-    attacks.0
+    Bitboard(attacks.0)
 }
 
 /// One lookup per bishop.
-fn cozy_bishops(sliders: u64, occupied: u64) -> u64 {
-    let blockers = BitBoard(occupied);
+fn cozy_bishops(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    let blockers = BitBoard(occupied.0);
     let mut attacks = BitBoard::EMPTY;
-    for square in BitBoard(sliders) {
+    for square in BitBoard(sliders.0) {
         attacks |= get_bishop_moves(square, blockers);
     }
-    attacks.0
+    Bitboard(attacks.0)
 }
 
 /// Two lookups per queen: cozy-chess has no queen table.
-fn cozy_queens(sliders: u64, occupied: u64) -> u64 {
-    let blockers = BitBoard(occupied);
+fn cozy_queens(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    let blockers = BitBoard(occupied.0);
     let mut attacks = BitBoard::EMPTY;
-    for square in BitBoard(sliders) {
+    for square in BitBoard(sliders.0) {
         attacks |= get_rook_moves(square, blockers) | get_bishop_moves(square, blockers);
     }
-    attacks.0
+    Bitboard(attacks.0)
 }
 
 /// Benchmarks `getter(sliders, occupied)` over all `inputs`. Each input goes through
 /// `black_box`, so the compiler can neither precompute nor vectorize across calls.
 fn bench<F>(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, inputs: &[Input], getter: F)
 where
-    F: Fn(u64, u64) -> u64,
+    F: Fn(Bitboard, Bitboard) -> Bitboard,
 {
     group.bench_function(name, |b| {
         b.iter(|| {
-            let mut all = 0;
+            let mut all = Bitboard::EMPTY;
             for input in inputs {
                 all ^= getter(black_box(input.sliders), black_box(input.occupied));
             }
@@ -214,21 +214,16 @@ fn ray_group<'a, K, D, L>(
     loop_ray: L,
 ) -> BenchmarkGroup<'a, WallTime>
 where
-    K: Fn(u64, Empty) -> u64 + Copy,
-    D: Fn(u64, Empty) -> u64 + Copy,
-    L: Fn(u64, Empty) -> u64 + Copy,
+    K: Fn(Bitboard, Empty) -> Bitboard + Copy,
+    D: Fn(Bitboard, Empty) -> Bitboard + Copy,
+    L: Fn(Bitboard, Bitboard) -> Bitboard + Copy,
 {
     for input in inputs {
-        let expected = kogge::attacks(input.sliders, Empty::of(input.occupied), dir);
-        assert_eq!(
-            kogge_ray(input.sliders, Empty::of(input.occupied)),
-            expected
-        );
-        assert_eq!(
-            dumb7_ray(input.sliders, Empty::of(input.occupied)),
-            expected
-        );
-        assert_eq!(loop_ray(input.sliders, Empty::of(input.occupied)), expected);
+        let empty = Empty::of(input.occupied);
+        let expected = kogge::attacks(input.sliders, empty, dir);
+        assert_eq!(kogge_ray(input.sliders, empty), expected);
+        assert_eq!(dumb7_ray(input.sliders, empty), expected);
+        assert_eq!(loop_ray(input.sliders, empty.squares()), expected);
     }
     let name = match dir {
         Dir::NoEa => "no_ea",
@@ -243,7 +238,7 @@ where
         dumb7_ray(s, Empty::of(o))
     });
     bench(&mut group, "dumb7_loop", inputs, move |s, o| {
-        loop_ray(s, Empty::of(o))
+        loop_ray(s, Empty::of(o).squares())
     });
     // Opaque to the compiler, so that it cannot turn the generalized getters into the
     // per-direction ones.
@@ -255,7 +250,7 @@ where
         dumb7::attacks(s, Empty::of(o), run_time)
     });
     bench(&mut group, "dumb7_loop_dir", inputs, |s, o| {
-        dumb7_attacks_loop(s, Empty::of(o), run_time)
+        Bitboard(dumb7_attacks_loop(s.0, Empty::of(o), run_time))
     });
     group
 }
@@ -315,10 +310,10 @@ fn slider_group<K, D, L, M>(
     slider: Slider,
     getters: (K, D, L, M),
 ) where
-    K: Fn(u64, Empty) -> u64 + Copy,
-    D: Fn(u64, Empty) -> u64 + Copy,
-    L: Fn(u64, Empty) -> u64 + Copy,
-    M: Fn(u64, u64) -> u64 + Copy,
+    K: Fn(Bitboard, Empty) -> Bitboard + Copy,
+    D: Fn(Bitboard, Empty) -> Bitboard + Copy,
+    L: Fn(Bitboard, Bitboard) -> Bitboard + Copy,
+    M: Fn(Bitboard, Bitboard) -> Bitboard + Copy,
 {
     let (kogge_set, dumb7_set, loop_set, magic_loop) = getters;
     let mut group = c.benchmark_group(slider.name());
@@ -326,15 +321,10 @@ fn slider_group<K, D, L, M>(
         let inputs = slider_inputs(boards, slider, count);
         for input in &inputs {
             let expected = magic_loop(input.sliders, input.occupied);
-            assert_eq!(
-                kogge_set(input.sliders, Empty::of(input.occupied)),
-                expected
-            );
-            assert_eq!(
-                dumb7_set(input.sliders, Empty::of(input.occupied)),
-                expected
-            );
-            assert_eq!(loop_set(input.sliders, Empty::of(input.occupied)), expected);
+            let empty = Empty::of(input.occupied);
+            assert_eq!(kogge_set(input.sliders, empty), expected);
+            assert_eq!(dumb7_set(input.sliders, empty), expected);
+            assert_eq!(loop_set(input.sliders, empty.squares()), expected);
         }
         configure(&mut group, &inputs);
         let id = |algo: &str| format!("{algo}/{count}");
@@ -345,7 +335,7 @@ fn slider_group<K, D, L, M>(
             dumb7_set(s, Empty::of(o))
         });
         bench(&mut group, &id("dumb7_loop"), &inputs, move |s, o| {
-            loop_set(s, Empty::of(o))
+            loop_set(s, Empty::of(o).squares())
         });
         bench(&mut group, &id("cozy_chess_loop"), &inputs, magic_loop);
     }

@@ -18,7 +18,9 @@
 
 mod common;
 
-use bitfill::{Empty, dumb7, kogge, simd};
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
+use bitfill::{Bitboard, Empty, dumb7, kogge, simd};
 use common::rounds::{Report, Rounds};
 use common::shape::{
     BlackBox, Checksum, InShape, Race, Shape, Sweep, UnderPressure, pass, pressure_pass,
@@ -30,10 +32,10 @@ use std::hint::black_box;
 #[derive(Clone, Copy)]
 struct Position {
     /// White rooks and queens.
-    orthogonal: u64,
+    orthogonal: Bitboard,
     /// White bishops and queens.
-    diagonal: u64,
-    occupied: u64,
+    diagonal: Bitboard,
+    occupied: Bitboard,
 }
 
 fn positions() -> Vec<Position> {
@@ -41,9 +43,9 @@ fn positions() -> Vec<Position> {
         .map(|board| {
             let white = |piece| board.colored_pieces(Color::White, piece);
             Position {
-                orthogonal: (white(Piece::Rook) | white(Piece::Queen)).0,
-                diagonal: (white(Piece::Bishop) | white(Piece::Queen)).0,
-                occupied: board.occupied().0,
+                orthogonal: Bitboard((white(Piece::Rook) | white(Piece::Queen)).0),
+                diagonal: Bitboard((white(Piece::Bishop) | white(Piece::Queen)).0),
+                occupied: Bitboard(board.occupied().0),
             }
         })
         .collect()
@@ -51,16 +53,16 @@ fn positions() -> Vec<Position> {
 
 /// What a user without set-wise fills writes: one magic lookup per piece.
 #[inline]
-fn cozy_side_attacks(p: &Position) -> u64 {
-    let occupied = BitBoard(p.occupied);
+fn cozy_side_attacks(p: &Position) -> Bitboard {
+    let occupied = BitBoard(p.occupied.0);
     let mut attacks = BitBoard::EMPTY;
-    for square in BitBoard(p.orthogonal) {
+    for square in BitBoard(p.orthogonal.0) {
         attacks |= get_rook_moves(square, occupied);
     }
-    for square in BitBoard(p.diagonal) {
+    for square in BitBoard(p.diagonal.0) {
         attacks |= get_bishop_moves(square, occupied);
     }
-    attacks.0
+    Bitboard(attacks.0)
 }
 
 const BASELINE: &str = "cozy-chess magic loop";
@@ -86,12 +88,13 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
     });
     #[cfg(target_arch = "x86_64")]
     {
+        use bitfill::internals::simd::sse2;
         race.add("sse2 rook + bishop", |p| {
-            simd::sse2::rook_attacks(p.orthogonal, p.occupied)
-                | simd::sse2::bishop_attacks(p.diagonal, p.occupied)
+            sse2::rook_attacks(p.orthogonal.0, p.occupied.0)
+                | sse2::bishop_attacks(p.diagonal.0, p.occupied.0)
         });
         race.add("sse2 slider", |p| {
-            simd::sse2::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
+            sse2::slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
         });
         if simd::Avx2::detect().is_some() {
             race.add("as on AVX2-only CPUs: root rook + bishop", |p| {
@@ -130,29 +133,35 @@ fn contenders<'a>(race: &mut impl Race<'a, Position>) {
 /// where AVX2 is compiled in), then the AVX2 token's kernel. Report such rows as "AVX2-only paths forced".
 #[cfg(target_arch = "x86_64")]
 mod avx2_only {
-    use bitfill::simd::{Avx2, sse2};
+    use bitfill::Bitboard;
+    use bitfill::internals::simd::sse2;
+    use bitfill::simd::{Avx2, Kernels};
 
     #[inline]
-    pub fn rook_attacks(sliders: u64, occupied: u64) -> u64 {
+    pub fn rook_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
         match Avx2::detect() {
             Some(avx2) => avx2.rook_attacks(sliders, occupied),
-            None => sse2::rook_attacks(sliders, occupied),
+            None => Bitboard(sse2::rook_attacks(sliders.0, occupied.0)),
         }
     }
 
     #[inline]
-    pub fn bishop_attacks(sliders: u64, occupied: u64) -> u64 {
+    pub fn bishop_attacks(sliders: Bitboard, occupied: Bitboard) -> Bitboard {
         match Avx2::detect() {
             Some(avx2) => avx2.bishop_attacks(sliders, occupied),
-            None => sse2::bishop_attacks(sliders, occupied),
+            None => Bitboard(sse2::bishop_attacks(sliders.0, occupied.0)),
         }
     }
 
     #[inline]
-    pub fn slider_attacks(orthogonal: u64, diagonal: u64, occupied: u64) -> u64 {
+    pub fn slider_attacks(
+        orthogonal: Bitboard,
+        diagonal: Bitboard,
+        occupied: Bitboard,
+    ) -> Bitboard {
         match Avx2::detect() {
             Some(avx2) => avx2.slider_attacks(orthogonal, diagonal, occupied),
-            None => sse2::slider_attacks(orthogonal, diagonal, occupied),
+            None => Bitboard(sse2::slider_attacks(orthogonal.0, diagonal.0, occupied.0)),
         }
     }
 }
@@ -161,10 +170,10 @@ mod avx2_only {
 /// checksum shape (it is one call for all positions, so its loop has no shape).
 fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Report {
     let p = positions;
-    let orthogonal: Vec<u64> = p.iter().map(|p| p.orthogonal).collect();
-    let diagonal: Vec<u64> = p.iter().map(|p| p.diagonal).collect();
-    let occupied: Vec<u64> = p.iter().map(|p| p.occupied).collect();
-    let mut out = vec![0u64; p.len()];
+    let orthogonal: Vec<Bitboard> = p.iter().map(|p| p.orthogonal).collect();
+    let diagonal: Vec<Bitboard> = p.iter().map(|p| p.diagonal).collect();
+    let occupied: Vec<Bitboard> = p.iter().map(|p| p.occupied).collect();
+    let mut out = vec![Bitboard::EMPTY; p.len()];
     let mut rounds = Rounds::new(BASELINE);
     contenders(&mut InShape {
         rounds: &mut rounds,
@@ -175,17 +184,17 @@ fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Re
         rounds.add("simd::slider_attacks_batch", || {
             simd::slider_attacks_batch(black_box(&orthogonal), &diagonal, &occupied, &mut out)
                 .expect("equal lengths");
-            out.iter().fold(0, |a, b| a ^ b)
+            out.iter().fold(0, |a, b| a ^ b.0)
         });
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
             let (orthogonal, diagonal, occupied) = (&orthogonal, &diagonal, &occupied);
-            let mut out = vec![0u64; p.len()];
+            let mut out = vec![Bitboard::EMPTY; p.len()];
             // Also the batch as on AVX2-only CPUs: it has no per-position check.
             rounds.add("Avx2 token slider_attacks_batch", move || {
                 avx2.slider_attacks_batch(black_box(orthogonal), diagonal, occupied, &mut out)
                     .expect("equal lengths");
-                out.iter().fold(0, |a, b| a ^ b)
+                out.iter().fold(0, |a, b| a ^ b.0)
             });
         }
     }
@@ -197,7 +206,7 @@ fn table<S: Shape>(shape: S, positions: &[Position], rounds_wanted: usize) -> Re
 fn pressure_table(positions: &[Position], rounds_wanted: usize) -> Report {
     let sweep = Sweep::new();
     let mut rounds = Rounds::new(BASELINE);
-    rounds.add_timed(CLOCK_ONLY, || pressure_pass(&sweep, positions, |_| 0));
+    rounds.add_timed(CLOCK_ONLY, || pressure_pass(&sweep, positions, |_| 0u64));
     rounds.overhead(CLOCK_ONLY);
     contenders(&mut UnderPressure {
         rounds: &mut rounds,
@@ -228,14 +237,14 @@ fn main() {
             bitfill::slider_attacks(p.orthogonal, p.diagonal, p.occupied)
         }),
     );
-    let (orthogonal, diagonal, occupied): (Vec<u64>, Vec<u64>, Vec<u64>) = (
+    let (orthogonal, diagonal, occupied): (Vec<Bitboard>, Vec<Bitboard>, Vec<Bitboard>) = (
         p.iter().map(|p| p.orthogonal).collect(),
         p.iter().map(|p| p.diagonal).collect(),
         p.iter().map(|p| p.occupied).collect(),
     );
-    let mut out = vec![0u64; p.len()];
+    let mut out = vec![Bitboard::EMPTY; p.len()];
     simd::slider_attacks_batch(&orthogonal, &diagonal, &occupied, &mut out).expect("equal lengths");
-    check("batch", out.iter().fold(0, |a, b| a ^ b));
+    check("batch", out.iter().fold(0, |a, b| a ^ b.0));
     #[cfg(target_arch = "x86_64")]
     {
         check(

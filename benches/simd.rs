@@ -9,7 +9,9 @@
 
 mod common;
 
-use bitfill::{Empty, dumb7, kogge, simd};
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
+use bitfill::{Bitboard, Empty, dumb7, kogge, simd};
 use cozy_chess::{BitBoard, Color, Piece, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
@@ -28,7 +30,20 @@ struct Position {
 
 impl Position {
     fn empty(&self) -> Empty {
-        Empty::of(self.occupied.0)
+        Empty::of(self.occupied())
+    }
+
+    /// The sets as bitfill's type: the same word.
+    fn orthogonal(&self) -> Bitboard {
+        Bitboard(self.orthogonal.0)
+    }
+
+    fn diagonal(&self) -> Bitboard {
+        Bitboard(self.diagonal.0)
+    }
+
+    fn occupied(&self) -> Bitboard {
+        Bitboard(self.occupied.0)
     }
 }
 
@@ -47,7 +62,7 @@ fn positions() -> Vec<Position> {
 
 /// What a user without set-wise fills writes: one magic lookup per piece.
 #[inline]
-fn cozy_side_attacks(p: &Position) -> u64 {
+fn cozy_side_attacks(p: &Position) -> Bitboard {
     let mut attacks = BitBoard::EMPTY;
     for square in p.orthogonal {
         attacks |= get_rook_moves(square, p.occupied);
@@ -55,7 +70,7 @@ fn cozy_side_attacks(p: &Position) -> u64 {
     for square in p.diagonal {
         attacks |= get_bishop_moves(square, p.occupied);
     }
-    attacks.0
+    Bitboard(attacks.0)
 }
 
 /// Workload 1: one call per position. `black_box` on each position keeps the compiler from
@@ -69,13 +84,13 @@ fn side_attacks(c: &mut Criterion) {
         group: &mut BenchmarkGroup<'_, WallTime>,
         positions: &[Position],
         name: &str,
-        f: impl Fn(&Position) -> u64,
+        f: impl Fn(&Position) -> Bitboard,
     ) {
         group.bench_function(name, |b| {
             b.iter(|| {
                 positions
                     .iter()
-                    .fold(0u64, |checksum, p| checksum ^ f(black_box(p)))
+                    .fold(Bitboard::EMPTY, |checksum, p| checksum ^ f(black_box(p)))
             })
         });
     }
@@ -86,36 +101,41 @@ fn side_attacks(c: &mut Criterion) {
         cozy_side_attacks,
     );
     run(&mut group, &positions, "scalar_kogge", |p| {
-        kogge::rook_attacks(p.orthogonal.0, p.empty())
-            | kogge::bishop_attacks(p.diagonal.0, p.empty())
+        kogge::rook_attacks(p.orthogonal(), p.empty())
+            | kogge::bishop_attacks(p.diagonal(), p.empty())
     });
     run(&mut group, &positions, "scalar_dumb7", |p| {
-        dumb7::rook_attacks(p.orthogonal.0, p.empty())
-            | dumb7::bishop_attacks(p.diagonal.0, p.empty())
+        dumb7::rook_attacks(p.orthogonal(), p.empty())
+            | dumb7::bishop_attacks(p.diagonal(), p.empty())
     });
     run(&mut group, &positions, "root_slider_attacks", |p| {
-        bitfill::slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
+        bitfill::slider_attacks(p.orthogonal(), p.diagonal(), p.occupied())
     });
     run(&mut group, &positions, "root_rook_or_bishop", |p| {
-        bitfill::rook_attacks(p.orthogonal.0, p.occupied.0)
-            | bitfill::bishop_attacks(p.diagonal.0, p.occupied.0)
+        bitfill::rook_attacks(p.orthogonal(), p.occupied())
+            | bitfill::bishop_attacks(p.diagonal(), p.occupied())
     });
     #[cfg(target_arch = "x86_64")]
     run(&mut group, &positions, "sse2_slider", |p| {
-        simd::sse2::slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
+        use bitfill::internals::simd::sse2;
+        Bitboard(sse2::slider_attacks(
+            p.orthogonal.0,
+            p.diagonal.0,
+            p.occupied.0,
+        ))
     });
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = simd::Avx2::detect() {
         run(&mut group, &positions, "avx2_kogge", |p| {
-            avx2.slider_attacks(p.orthogonal.0, p.diagonal.0, p.occupied.0)
+            avx2.slider_attacks(p.orthogonal(), p.diagonal(), p.occupied())
         });
         run(&mut group, &positions, "avx2_dumb7", |p| {
-            bitfill::internals::avx2_dumb7_slider_attacks(
+            Bitboard(bitfill::internals::avx2_dumb7_slider_attacks(
                 avx2,
                 p.orthogonal.0,
                 p.diagonal.0,
                 p.occupied.0,
-            )
+            ))
         });
     }
     group.finish();
@@ -124,10 +144,10 @@ fn side_attacks(c: &mut Criterion) {
 /// Workload 2: every position in one call (structure of arrays in, one array out).
 fn batch(c: &mut Criterion) {
     let positions = positions();
-    let orthogonal: Vec<u64> = positions.iter().map(|p| p.orthogonal.0).collect();
-    let diagonal: Vec<u64> = positions.iter().map(|p| p.diagonal.0).collect();
-    let occupied: Vec<u64> = positions.iter().map(|p| p.occupied.0).collect();
-    let mut out = vec![0u64; positions.len()];
+    let orthogonal: Vec<Bitboard> = positions.iter().map(Position::orthogonal).collect();
+    let diagonal: Vec<Bitboard> = positions.iter().map(Position::diagonal).collect();
+    let occupied: Vec<Bitboard> = positions.iter().map(Position::occupied).collect();
+    let mut out = vec![Bitboard::EMPTY; positions.len()];
     let mut group = c.benchmark_group("batch");
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("cozy_chess_magic_loop", |b| {
@@ -140,7 +160,7 @@ fn batch(c: &mut Criterion) {
     });
     group.bench_function("scalar_single_loop", |b| {
         b.iter(|| {
-            simd::scalar::slider_attacks_batch(
+            bitfill::internals::simd::scalar::slider_attacks_batch(
                 black_box(&orthogonal),
                 &diagonal,
                 &occupied,

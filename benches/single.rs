@@ -9,6 +9,7 @@
 
 mod common;
 
+use bitfill::Bitboard;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
@@ -18,7 +19,7 @@ use std::time::Duration;
 struct Input {
     square: bitfill::Square,
     cozy_square: cozy_chess::Square,
-    occupied: u64,
+    occupied: Bitboard,
 }
 
 /// Every rook, bishop and queen of both sides in the 1000 positions of `positions.txt`
@@ -33,7 +34,7 @@ fn inputs() -> Vec<Input> {
             inputs.push(Input {
                 square: bitfill::Square::from_index(cozy_square as usize).expect("on the board"),
                 cozy_square,
-                occupied: board.occupied().0,
+                occupied: Bitboard(board.occupied().0),
             });
         }
     }
@@ -42,10 +43,10 @@ fn inputs() -> Vec<Input> {
 
 /// XOR of the attacks of every input: the work of one timed iteration. Generic, so that each
 /// getter is inlined into its own loop, as in an engine.
-fn attacks_of_all(inputs: &[Input], getter: &impl Fn(&Input) -> u64) -> u64 {
+fn attacks_of_all(inputs: &[Input], getter: &impl Fn(&Input) -> Bitboard) -> Bitboard {
     black_box(inputs)
         .iter()
-        .fold(0u64, |acc, input| acc ^ getter(black_box(input)))
+        .fold(Bitboard::EMPTY, |acc, input| acc ^ getter(black_box(input)))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -53,11 +54,11 @@ fn bench_piece(
     c: &mut Criterion,
     inputs: &[Input],
     piece: &str,
-    root: impl Fn(&Input) -> u64,
-    hyperbola: impl Fn(&Input) -> u64,
-    kindergarten: impl Fn(&Input) -> u64,
-    kogge_one_slider: impl Fn(&Input) -> u64,
-    cozy_chess_magic: impl Fn(&Input) -> u64,
+    root: impl Fn(&Input) -> Bitboard,
+    hyperbola: impl Fn(&Input) -> Bitboard,
+    kindergarten: impl Fn(&Input) -> Bitboard,
+    kogge_one_slider: impl Fn(&Input) -> Bitboard,
+    cozy_chess_magic: impl Fn(&Input) -> Bitboard,
 ) {
     // They must agree before they are timed.
     for input in inputs {
@@ -109,7 +110,7 @@ fn single(c: &mut Criterion) {
         |i| hyperbola::rook_attacks_from(i.square, i.occupied),
         |i| kindergarten::rook_attacks_from(i.square, i.occupied),
         |i| kogge::rook_attacks(i.square.bitboard(), Empty::of(i.occupied)),
-        |i| get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0,
+        |i| Bitboard(get_rook_moves(i.cozy_square, BitBoard(i.occupied.0)).0),
     );
     bench_piece(
         c,
@@ -119,7 +120,7 @@ fn single(c: &mut Criterion) {
         |i| hyperbola::bishop_attacks_from(i.square, i.occupied),
         |i| kindergarten::bishop_attacks_from(i.square, i.occupied),
         |i| kogge::bishop_attacks(i.square.bitboard(), Empty::of(i.occupied)),
-        |i| get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0,
+        |i| Bitboard(get_bishop_moves(i.cozy_square, BitBoard(i.occupied.0)).0),
     );
     bench_piece(
         c,
@@ -130,8 +131,10 @@ fn single(c: &mut Criterion) {
         |i| kindergarten::queen_attacks_from(i.square, i.occupied),
         |i| kogge::queen_attacks(i.square.bitboard(), Empty::of(i.occupied)),
         |i| {
-            let blockers = BitBoard(i.occupied);
-            (get_rook_moves(i.cozy_square, blockers) | get_bishop_moves(i.cozy_square, blockers)).0
+            let blockers = BitBoard(i.occupied.0);
+            let attacks =
+                get_rook_moves(i.cozy_square, blockers) | get_bishop_moves(i.cozy_square, blockers);
+            Bitboard(attacks.0)
         },
     );
 }

@@ -16,7 +16,9 @@
 
 mod common;
 
-use bitfill::{Square, hyperbola, kindergarten};
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
+use bitfill::{Bitboard, Square, hyperbola, kindergarten};
 use common::cozy::cozy_perft_bulk;
 use common::rounds::Rounds;
 use common::shape::{
@@ -30,7 +32,7 @@ use std::hint::black_box;
 struct Input {
     square: Square,
     cozy_square: cozy_chess::Square,
-    occupied: u64,
+    occupied: Bitboard,
 }
 
 /// Every rook, bishop and queen of both sides in the 1000 positions, with its piece.
@@ -49,7 +51,7 @@ fn inputs() -> [Vec<Input>; 3] {
                 by_piece[i].push(Input {
                     square: Square::from_index(cozy_square as usize).expect("on the board"),
                     cozy_square,
-                    occupied: board.occupied().0,
+                    occupied: Bitboard(board.occupied().0),
                 });
             }
         }
@@ -58,17 +60,17 @@ fn inputs() -> [Vec<Input>; 3] {
 }
 
 #[inline(always)]
-fn cozy_rook(i: &Input) -> u64 {
-    get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0
+fn cozy_rook(i: &Input) -> Bitboard {
+    Bitboard(get_rook_moves(i.cozy_square, BitBoard(i.occupied.0)).0)
 }
 
 #[inline(always)]
-fn cozy_bishop(i: &Input) -> u64 {
-    get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0
+fn cozy_bishop(i: &Input) -> Bitboard {
+    Bitboard(get_bishop_moves(i.cozy_square, BitBoard(i.occupied.0)).0)
 }
 
 #[inline(always)]
-fn cozy_queen(i: &Input) -> u64 {
+fn cozy_queen(i: &Input) -> Bitboard {
     cozy_rook(i) | cozy_bishop(i)
 }
 
@@ -88,11 +90,11 @@ struct Getters<C, R, H, K, A> {
 
 impl<C, R, H, K, A> Getters<C, R, H, K, A>
 where
-    C: Fn(&Input) -> u64 + Copy,
-    R: Fn(Square, u64) -> u64 + Copy,
-    H: Fn(Square, u64) -> u64 + Copy,
-    K: Fn(Square, u64) -> u64 + Copy,
-    A: Fn(Token, Square, u64) -> u64 + Copy,
+    C: Fn(&Input) -> Bitboard + Copy,
+    R: Fn(Square, Bitboard) -> Bitboard + Copy,
+    H: Fn(Square, Bitboard) -> Bitboard + Copy,
+    K: Fn(Square, Bitboard) -> Bitboard + Copy,
+    A: Fn(Token, Square, Bitboard) -> Bitboard + Copy,
 {
     fn contenders<'a>(self, race: &mut impl Race<'a, Input>)
     where
@@ -174,7 +176,7 @@ where
         let sweep = Sweep::new();
         let mut rounds = Rounds::new("cozy-chess magic");
         rounds.add_timed("the clock alone (subtracted)", || {
-            pressure_pass(&sweep, inputs, |_| 0)
+            pressure_pass(&sweep, inputs, |_| 0u64)
         });
         rounds.overhead("the clock alone (subtracted)");
         self.contenders(&mut UnderPressure {
@@ -237,17 +239,17 @@ fn perft() {
 /// called).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn avx2_rook(avx2: Token, sq: Square, occupied: u64) -> u64 {
+fn avx2_rook(avx2: Token, sq: Square, occupied: Bitboard) -> Bitboard {
     avx2.rook_attacks_from(sq, occupied)
 }
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn avx2_bishop(avx2: Token, sq: Square, occupied: u64) -> u64 {
+fn avx2_bishop(avx2: Token, sq: Square, occupied: Bitboard) -> Bitboard {
     avx2.bishop_attacks_from(sq, occupied)
 }
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn avx2_queen(avx2: Token, sq: Square, occupied: u64) -> u64 {
+fn avx2_queen(avx2: Token, sq: Square, occupied: Bitboard) -> Bitboard {
     avx2.queen_attacks_from(sq, occupied)
 }
 /// The AVX2 token where there is one.
@@ -256,7 +258,7 @@ type Token = bitfill::simd::Avx2;
 #[cfg(not(target_arch = "x86_64"))]
 type Token = ();
 #[cfg(not(target_arch = "x86_64"))]
-fn avx2_rook(_: Token, _: Square, _: u64) -> u64 {
+fn avx2_rook(_: Token, _: Square, _: Bitboard) -> Bitboard {
     unreachable!("no AVX2 token off x86_64")
 }
 #[cfg(not(target_arch = "x86_64"))]

@@ -46,7 +46,7 @@ panic = "abort"
 [workspace]
 EOF
 cat >"$dir/src/lib.rs" <<'EOF'
-use bitfill::Square;
+use bitfill::{Bitboard, Square};
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
 /// A square index as both libraries take it (a `u8` within 0..64).
@@ -57,15 +57,15 @@ fn squares(sq: u8) -> (Square, cozy_chess::Square) {
 
 #[unsafe(no_mangle)]
 pub extern "C" fn bitfill_rook(sq: u8, occupied: u64) -> u64 {
-    bitfill::rook_attacks_from(squares(sq).0, occupied)
+    bitfill::rook_attacks_from(squares(sq).0, Bitboard(occupied)).0
 }
 #[unsafe(no_mangle)]
 pub extern "C" fn bitfill_bishop(sq: u8, occupied: u64) -> u64 {
-    bitfill::bishop_attacks_from(squares(sq).0, occupied)
+    bitfill::bishop_attacks_from(squares(sq).0, Bitboard(occupied)).0
 }
 #[unsafe(no_mangle)]
 pub extern "C" fn bitfill_queen(sq: u8, occupied: u64) -> u64 {
-    bitfill::queen_attacks_from(squares(sq).0, occupied)
+    bitfill::queen_attacks_from(squares(sq).0, Bitboard(occupied)).0
 }
 #[unsafe(no_mangle)]
 pub extern "C" fn cozy_rook(sq: u8, occupied: u64) -> u64 {

@@ -52,12 +52,13 @@ impl Shape for BlackBox {
 
 /// One unit of work: `f` on every item in order, each item through `black_box` (so that
 /// the compiler cannot vectorize across calls: one call per item, as in an engine), the
-/// results folded as `shape` says.
+/// results folded as `shape` says. A result is a word or a type around one (`Bitboard`):
+/// `into` unwraps it, no instruction.
 #[inline(always)]
-pub fn pass<T, S: Shape>(shape: S, items: &[T], f: impl Fn(&T) -> u64) -> u64 {
+pub fn pass<T, S: Shape, V: Into<u64>>(shape: S, items: &[T], f: impl Fn(&T) -> V) -> u64 {
     black_box(items)
         .iter()
-        .fold(0u64, |acc, item| shape.fold(acc, f(black_box(item))))
+        .fold(0u64, |acc, item| shape.fold(acc, f(black_box(item)).into()))
 }
 
 /// A 2 MiB buffer, larger than L2, read whole to evict what the caches hold.
@@ -98,14 +99,18 @@ impl Sweep {
 /// an empty `f` times the clock's own cost, to be subtracted
 /// ([`Rounds::overhead`](super::rounds::Rounds::overhead)).
 #[inline(always)]
-pub fn pressure_pass<T>(sweep: &Sweep, items: &[T], f: impl Fn(&T) -> u64) -> (u64, Duration) {
+pub fn pressure_pass<T, V: Into<u64>>(
+    sweep: &Sweep,
+    items: &[T],
+    f: impl Fn(&T) -> V,
+) -> (u64, Duration) {
     let mut checksum = 0u64;
     let mut total = Duration::ZERO;
     for chunk in black_box(items).chunks(CALLS_PER_SWEEP) {
         sweep.evict();
         let start = Instant::now();
         for item in chunk {
-            checksum ^= f(black_box(item));
+            checksum ^= f(black_box(item)).into();
         }
         black_box(checksum);
         total += start.elapsed();
@@ -115,9 +120,10 @@ pub fn pressure_pass<T>(sweep: &Sweep, items: &[T], f: impl Fn(&T) -> u64) -> (u
 
 /// Where a bench's contenders go, each a function of one item (a position, a slider): a
 /// table in one loop shape ([`InShape`]) or under cache pressure ([`UnderPressure`]). A
-/// bench lists its contenders once, in a function generic over this.
+/// bench lists its contenders once, in a function generic over this. A contender returns
+/// a word or a type around one, as [`pass`] takes.
 pub trait Race<'a, T> {
-    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F);
+    fn add<V: Into<u64>, F: Fn(&T) -> V + Copy + 'a>(&mut self, name: &str, f: F);
 }
 
 /// A table of one loop shape: each contender is [`pass`] over the items.
@@ -128,7 +134,7 @@ pub struct InShape<'r, 'a, T, S> {
 }
 
 impl<'a, T, S: Shape + 'a> Race<'a, T> for InShape<'_, 'a, T, S> {
-    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+    fn add<V: Into<u64>, F: Fn(&T) -> V + Copy + 'a>(&mut self, name: &str, f: F) {
         let (shape, items) = (self.shape, self.items);
         self.rounds.add(name, move || pass(shape, items, f));
     }
@@ -142,7 +148,7 @@ pub struct UnderPressure<'r, 'a, T> {
 }
 
 impl<'a, T> Race<'a, T> for UnderPressure<'_, 'a, T> {
-    fn add<F: Fn(&T) -> u64 + Copy + 'a>(&mut self, name: &str, f: F) {
+    fn add<V: Into<u64>, F: Fn(&T) -> V + Copy + 'a>(&mut self, name: &str, f: F) {
         let (sweep, items) = (self.sweep, self.items);
         self.rounds
             .add_timed(name, move || pressure_pass(sweep, items, f));

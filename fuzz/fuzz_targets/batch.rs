@@ -1,5 +1,6 @@
 //! The batch API, `bitfill::simd::*_batch`, on every path (the dispatching functions,
-//! `simd::scalar`, and the AVX2 token where the CPU has it), with slices of any lengths:
+//! `internals::simd::scalar`, and the AVX2 token where the CPU has it), with slices of any
+//! lengths:
 //! when the lengths differ, the error names the first slice that differs from the first
 //! one and nothing is written; when they agree, every result equals the single-position
 //! call on the same inputs.
@@ -9,13 +10,17 @@
 
 #![no_main]
 
+use bitfill::Bitboard;
+use bitfill::internals::simd::scalar;
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
 use bitfill::simd::{self, LengthMismatch};
 use bitfill_fuzz::Bytes;
 use libfuzzer_sys::fuzz_target;
 
 /// A batch function as the check calls it: the input slices (sliders or orthogonal,
 /// diagonal, ... ; the last one is the board's occupancy) and `out`.
-type Batch = fn(&[&[u64]], &mut [u64]) -> Result<(), LengthMismatch>;
+type Batch = fn(&[&[Bitboard]], &mut [Bitboard]) -> Result<(), LengthMismatch>;
 
 /// One batch path: its name, the names of its slices, the batch call and the single call it
 /// must agree with.
@@ -23,13 +28,13 @@ struct Shape {
     name: &'static str,
     arguments: &'static [&'static str],
     batch: Batch,
-    single: fn(&[u64]) -> u64,
+    single: fn(&[Bitboard]) -> Bitboard,
 }
 
 /// Every batch function and its single-position twin: the one place that calls the API,
 /// so that a change of the API changes only this function. Every batch takes `occupied`;
 /// the single calls beside them are the root getters, the token's methods, or the const
-/// Kogge-Stone getters (`(sliders, empty)`, hence their `!`).
+/// Kogge-Stone getters (`(sliders, empty)`, hence their `Empty::of`).
 fn shapes() -> Vec<Shape> {
     const SET: &[&str] = &["sliders", "occupied", "out"];
     const SLIDER: &[&str] = &["orthogonal", "diagonal", "occupied", "out"];
@@ -62,26 +67,26 @@ fn shapes() -> Vec<Shape> {
         Shape {
             name: "simd::scalar::queen_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::queen_attacks_batch(a[0], a[1], out),
+            batch: |a, out| scalar::queen_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::queen_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::rook_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::rook_attacks_batch(a[0], a[1], out),
+            batch: |a, out| scalar::rook_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::rook_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::bishop_attacks_batch",
             arguments: SET,
-            batch: |a, out| simd::scalar::bishop_attacks_batch(a[0], a[1], out),
+            batch: |a, out| scalar::bishop_attacks_batch(a[0], a[1], out),
             single: |x| bitfill::kogge::bishop_attacks(x[0], bitfill::Empty::of(x[1])),
         },
         Shape {
             name: "simd::scalar::slider_attacks_batch",
             arguments: SLIDER,
-            batch: |a, out| simd::scalar::slider_attacks_batch(a[0], a[1], a[2], out),
-            single: |x| simd::scalar::slider_attacks(x[0], x[1], x[2]),
+            batch: |a, out| scalar::slider_attacks_batch(a[0], a[1], a[2], out),
+            single: |x| Bitboard(scalar::slider_attacks(x[0].0, x[1].0, x[2].0)),
         },
     ];
     #[cfg(target_arch = "x86_64")]
@@ -136,7 +141,7 @@ fn expected_error(arguments: &[&'static str], lengths: &[usize]) -> Option<Lengt
 }
 
 /// A sentinel that no attack set equals by chance often: an untouched `out` keeps it.
-const UNWRITTEN: u64 = 0xdead_beef_dead_beef;
+const UNWRITTEN: Bitboard = Bitboard(0xdead_beef_dead_beef);
 
 fuzz_target!(|data: &[u8]| {
     let mut bytes = Bytes::new(data);
@@ -156,27 +161,28 @@ fuzz_target!(|data: &[u8]| {
     // includes the sliders, as in a position.
     let mut boards = Vec::new();
     while !bytes.is_empty() && boards.len() < 64 * 3 {
-        boards.push(bytes.bitboard());
+        boards.push(Bitboard(bytes.bitboard()));
     }
     if boards.is_empty() {
-        boards.push(0);
+        boards.push(Bitboard::EMPTY);
     }
     let board = |i: usize| boards[i % boards.len()];
     let column =
-        |arg: usize, n: usize| -> Vec<u64> { (0..n).map(|i| board(3 * i + arg)).collect() };
+        |arg: usize, n: usize| -> Vec<Bitboard> { (0..n).map(|i| board(3 * i + arg)).collect() };
 
     for shape in shapes() {
         let inputs = shape.arguments.len() - 1;
         let lengths = &lengths[..=inputs];
-        let mut columns: Vec<Vec<u64>> = (0..inputs).map(|arg| column(arg, lengths[arg])).collect();
+        let mut columns: Vec<Vec<Bitboard>> =
+            (0..inputs).map(|arg| column(arg, lengths[arg])).collect();
         // The last input is the occupancy: it holds every slider it is paired with.
         let (sliders, occupancy) = columns.split_at_mut(inputs - 1);
         for (i, occupied) in occupancy[0].iter_mut().enumerate() {
             for slice in sliders.iter() {
-                *occupied |= slice.get(i).copied().unwrap_or(0);
+                *occupied |= slice.get(i).copied().unwrap_or(Bitboard::EMPTY);
             }
         }
-        let slices: Vec<&[u64]> = columns.iter().map(Vec::as_slice).collect();
+        let slices: Vec<&[Bitboard]> = columns.iter().map(Vec::as_slice).collect();
         let mut out = vec![UNWRITTEN; lengths[inputs]];
         let result = (shape.batch)(&slices, &mut out);
         match expected_error(shape.arguments, lengths) {
@@ -192,12 +198,12 @@ fuzz_target!(|data: &[u8]| {
             None => {
                 assert_eq!(result, Ok(()), "{} {lengths:?}", shape.name);
                 for (i, &got) in out.iter().enumerate() {
-                    let inputs: Vec<u64> = slices.iter().map(|s| s[i]).collect();
+                    let inputs: Vec<Bitboard> = slices.iter().map(|s| s[i]).collect();
                     let want = (shape.single)(&inputs);
                     assert_eq!(
                         got,
                         want,
-                        "{} element {i} of {}: {inputs:x?}",
+                        "{} element {i} of {}: {inputs:?}",
                         shape.name,
                         out.len()
                     );

@@ -70,9 +70,8 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(square.to_string().parse::<Square>(), Ok(square));
     let dir = Dir::from_index(usize::from(bytes.byte() & 7)).expect("masked to 0..8");
     assert_eq!(dir.to_string().parse::<Dir>(), Ok(dir));
-    let boards = [bytes.bitboard(), bytes.bitboard()];
-    for bits in boards {
-        let board = Bitboard(bits);
+    let boards = [Bitboard(bytes.bitboard()), Bitboard(bytes.bitboard())];
+    for board in boards {
         assert_eq!(board.to_string().parse::<Bitboard>(), Ok(board));
     }
     // The side-by-side view with a caption from the input: never a panic, 8 rows below the

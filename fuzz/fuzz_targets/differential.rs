@@ -11,79 +11,66 @@
 use bitfill_fuzz::{Bytes, oracle};
 use libfuzzer_sys::fuzz_target;
 
-/// Every call into bitfill, grouped by signature. The targets' checks speak `occupied`;
-/// where today's API takes `empty`, the conversion is here and nowhere else, so an API
-/// change (the getters taking `occupied`, Hyperbola Quintessence, `*_attacks_from`) is
-/// a change to this module only.
+/// Every call into bitfill, grouped by signature. The targets' checks speak bare words and
+/// `occupied`, as the oracle does; where today's API takes a `Bitboard` or an `Empty`, the
+/// conversion is here and nowhere else, so an API change (the getters taking `occupied`,
+/// Hyperbola Quintessence, `*_attacks_from`, the typed front door) is a change to this
+/// module only.
 mod api {
     use bitfill::internals::line_occupancy as line;
-    use bitfill::{Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, simd, subtract};
+    use bitfill::internals::simd::scalar;
+    #[cfg(target_arch = "x86_64")]
+    use bitfill::simd::Kernels;
+    use bitfill::{
+        Bitboard, Dir, Empty, Square, dumb7, hyperbola, kindergarten, kogge, simd, subtract,
+    };
 
     /// A getter's name and what it returned.
     pub type Named<T> = (&'static str, T);
 
     /// Set-wise getters of one slider kind: `(sliders, occupied)`, the sliders among the
     /// occupied squares. `kind` is 0 for rooks, 1 for bishops, 2 for queens. The root and
-    /// `simd` getters take `occupied`; the algorithm modules `(sliders, empty)`.
+    /// `simd` getters take `occupied`; the algorithm modules `(sliders, empty)`; the forced
+    /// paths (`internals::simd`) the bare words.
     pub fn set_wise(kind: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
-        let empty = Empty::of(occupied);
-        type Fills = [fn(u64, Empty) -> u64; 3];
-        type Getters = [fn(u64, u64) -> u64; 3];
-        let ([by_kogge, by_dumb7, pad], [root, scalar, forced]): (Fills, Getters) = match kind {
+        let (set, board) = (Bitboard(sliders), Bitboard(occupied));
+        let empty = Empty::of(board);
+        type Fills = [fn(Bitboard, Empty) -> Bitboard; 2];
+        type Root = fn(Bitboard, Bitboard) -> Bitboard;
+        type Words = [fn(u64, u64) -> u64; 2];
+        let ([by_kogge, by_dumb7], root, [scalar, forced]): (Fills, Root, Words) = match kind {
             0 => (
-                [
-                    kogge::rook_attacks,
-                    dumb7::rook_attacks,
-                    kogge::rook_attacks,
-                ],
-                [
-                    bitfill::rook_attacks,
-                    simd::scalar::rook_attacks,
-                    sse2_or_scalar::rook_attacks,
-                ],
+                [kogge::rook_attacks, dumb7::rook_attacks],
+                bitfill::rook_attacks,
+                [scalar::rook_attacks, sse2_or_scalar::rook_attacks],
             ),
             1 => (
-                [
-                    kogge::bishop_attacks,
-                    dumb7::bishop_attacks,
-                    kogge::bishop_attacks,
-                ],
-                [
-                    bitfill::bishop_attacks,
-                    simd::scalar::bishop_attacks,
-                    sse2_or_scalar::bishop_attacks,
-                ],
+                [kogge::bishop_attacks, dumb7::bishop_attacks],
+                bitfill::bishop_attacks,
+                [scalar::bishop_attacks, sse2_or_scalar::bishop_attacks],
             ),
             _ => (
-                [
-                    kogge::queen_attacks,
-                    dumb7::queen_attacks,
-                    kogge::queen_attacks,
-                ],
-                [
-                    bitfill::queen_attacks,
-                    simd::scalar::queen_attacks,
-                    sse2_or_scalar::queen_attacks,
-                ],
+                [kogge::queen_attacks, dumb7::queen_attacks],
+                bitfill::queen_attacks,
+                [scalar::queen_attacks, sse2_or_scalar::queen_attacks],
             ),
         };
-        let _ = pad;
         #[allow(unused_mut)] // pushed to on x86_64 only
         let mut got = vec![
-            ("bitfill (root)", root(sliders, occupied)),
-            ("kogge", by_kogge(sliders, empty)),
-            ("dumb7", by_dumb7(sliders, empty)),
+            ("bitfill (root)", root(set, board).0),
+            ("kogge", by_kogge(set, empty).0),
+            ("dumb7", by_dumb7(set, empty).0),
             ("simd::scalar", scalar(sliders, occupied)),
             ("simd::sse2 (x86_64) or scalar", forced(sliders, occupied)),
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
             let (kogge, (orthogonal, diagonal)) = match kind {
-                0 => (avx2.rook_attacks(sliders, occupied), (sliders, 0)),
-                1 => (avx2.bishop_attacks(sliders, occupied), (0, sliders)),
-                _ => (avx2.queen_attacks(sliders, occupied), (sliders, sliders)),
+                0 => (avx2.rook_attacks(set, board), (sliders, 0)),
+                1 => (avx2.bishop_attacks(set, board), (0, sliders)),
+                _ => (avx2.queen_attacks(set, board), (sliders, sliders)),
             };
-            got.push(("Avx2 kogge", kogge));
+            got.push(("Avx2 kogge", kogge.0));
             let dumb7 =
                 bitfill::internals::avx2_dumb7_slider_attacks(avx2, orthogonal, diagonal, occupied);
             got.push(("Avx2 dumb7_slider_attacks", dumb7));
@@ -94,26 +81,28 @@ mod api {
     /// The SSE2 kernels where they exist (every x86_64), the scalar ones elsewhere.
     mod sse2_or_scalar {
         #[cfg(not(target_arch = "x86_64"))]
-        pub use bitfill::simd::scalar::{
+        pub use bitfill::internals::simd::scalar::{
             bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
         };
         #[cfg(target_arch = "x86_64")]
-        pub use bitfill::simd::sse2::{
+        pub use bitfill::internals::simd::sse2::{
             bishop_attacks, queen_attacks, rook_attacks, slider_attacks,
         };
     }
 
     /// Rooks and bishops at once: `(orthogonal, diagonal, occupied)`.
     pub fn slider(orthogonal: u64, diagonal: u64, occupied: u64) -> Vec<Named<u64>> {
+        let (rooks, bishops, board) =
+            (Bitboard(orthogonal), Bitboard(diagonal), Bitboard(occupied));
         #[allow(unused_mut)]
         let mut got = vec![
             (
                 "bitfill (root)",
-                bitfill::slider_attacks(orthogonal, diagonal, occupied),
+                bitfill::slider_attacks(rooks, bishops, board).0,
             ),
             (
                 "simd::scalar",
-                simd::scalar::slider_attacks(orthogonal, diagonal, occupied),
+                scalar::slider_attacks(orthogonal, diagonal, occupied),
             ),
             (
                 "simd::sse2 (x86_64) or scalar",
@@ -122,10 +111,7 @@ mod api {
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
-            got.push((
-                "Avx2 kogge",
-                avx2.slider_attacks(orthogonal, diagonal, occupied),
-            ));
+            got.push(("Avx2 kogge", avx2.slider_attacks(rooks, bishops, board).0));
             got.push((
                 "Avx2 dumb7",
                 bitfill::internals::avx2_dumb7_slider_attacks(avx2, orthogonal, diagonal, occupied),
@@ -136,17 +122,24 @@ mod api {
 
     /// The eight directions at once, in dir8 order: `(sliders, occupied)`.
     pub fn by_direction(sliders: u64, occupied: u64) -> Vec<Named<[u64; 8]>> {
+        let (set, board) = (Bitboard(sliders), Bitboard(occupied));
         #[allow(unused_mut)]
         let mut got = vec![
-            ("simd", simd::attacks_by_direction(sliders, occupied)),
+            (
+                "simd",
+                simd::attacks_by_direction(set, board).map(u64::from),
+            ),
             (
                 "simd::scalar",
-                simd::scalar::attacks_by_direction(sliders, occupied),
+                scalar::attacks_by_direction(sliders, occupied),
             ),
         ];
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = simd::Avx2::detect() {
-            got.push(("Avx2 kogge", avx2.attacks_by_direction(sliders, occupied)));
+            got.push((
+                "Avx2 kogge",
+                avx2.attacks_by_direction(set, board).map(u64::from),
+            ));
             got.push((
                 "Avx2 dumb7",
                 bitfill::internals::avx2_dumb7_attacks_by_direction(avx2, sliders, occupied),
@@ -155,8 +148,11 @@ mod api {
         got
     }
 
+    /// A per-direction function made by `fill!`: `(sliders or generator, empty)`.
+    type Ray = fn(Bitboard, Empty) -> Bitboard;
+
     /// The per-direction functions made by `fill!`, in dir8 order.
-    const KOGGE_ATTACKS: [fn(u64, Empty) -> u64; 8] = [
+    const KOGGE_ATTACKS: [Ray; 8] = [
         kogge::no_ea_attacks,
         kogge::east_attacks,
         kogge::so_ea_attacks,
@@ -166,7 +162,7 @@ mod api {
         kogge::no_we_attacks,
         kogge::nort_attacks,
     ];
-    const DUMB7_ATTACKS: [fn(u64, Empty) -> u64; 8] = [
+    const DUMB7_ATTACKS: [Ray; 8] = [
         dumb7::no_ea_attacks,
         dumb7::east_attacks,
         dumb7::so_ea_attacks,
@@ -176,7 +172,7 @@ mod api {
         dumb7::no_we_attacks,
         dumb7::nort_attacks,
     ];
-    const KOGGE_OCCLUDED: [fn(u64, Empty) -> u64; 8] = [
+    const KOGGE_OCCLUDED: [Ray; 8] = [
         kogge::no_ea_occluded,
         kogge::east_occluded,
         kogge::so_ea_occluded,
@@ -186,7 +182,7 @@ mod api {
         kogge::no_we_occluded,
         kogge::nort_occluded,
     ];
-    const DUMB7_OCCLUDED: [fn(u64, Empty) -> u64; 8] = [
+    const DUMB7_OCCLUDED: [Ray; 8] = [
         dumb7::no_ea_occluded,
         dumb7::east_occluded,
         dumb7::so_ea_occluded,
@@ -196,7 +192,7 @@ mod api {
         dumb7::no_we_occluded,
         dumb7::nort_occluded,
     ];
-    const KOGGE_FILL: [fn(u64) -> u64; 8] = [
+    const KOGGE_FILL: [fn(Bitboard) -> Bitboard; 8] = [
         kogge::no_ea_fill,
         kogge::east_fill,
         kogge::so_ea_fill,
@@ -209,13 +205,14 @@ mod api {
 
     /// Attacks in direction `d` (dir8 index): `(sliders, occupied)`.
     pub fn one_direction(d: usize, sliders: u64, occupied: u64) -> Vec<Named<u64>> {
-        let empty = Empty::of(occupied);
+        let (set, board) = (Bitboard(sliders), Bitboard(occupied));
+        let empty = Empty::of(board);
         let dir = Dir::ALL[d];
         let mut got = vec![
-            ("kogge::{dir}_attacks", KOGGE_ATTACKS[d](sliders, empty)),
-            ("dumb7::{dir}_attacks", DUMB7_ATTACKS[d](sliders, empty)),
-            ("kogge::attacks", kogge::attacks(sliders, empty, dir)),
-            ("dumb7::attacks", dumb7::attacks(sliders, empty, dir)),
+            ("kogge::{dir}_attacks", KOGGE_ATTACKS[d](set, empty).0),
+            ("dumb7::{dir}_attacks", DUMB7_ATTACKS[d](set, empty).0),
+            ("kogge::attacks", kogge::attacks(set, empty, dir).0),
+            ("dumb7::attacks", dumb7::attacks(set, empty, dir).0),
             (
                 "internals::dumb7_attacks_loop",
                 bitfill::internals::dumb7_attacks_loop(sliders, empty, dir),
@@ -224,16 +221,17 @@ mod api {
         if dir == Dir::East {
             got.push((
                 "subtract::east_attacks",
-                subtract::east_attacks(sliders, empty),
+                subtract::east_attacks(set, empty).0,
             ));
             // Both lanes of the pairs, each beside an unrelated board, so that a borrow
             // crossing lanes would show.
             let other = (sliders.rotate_left(13), occupied.rotate_right(7));
-            let sse2 = simd::east_attacks_x2([sliders, other.0], [occupied, other.1]);
-            got.push(("simd::east_attacks_x2 lane 0", sse2[0]));
-            let sse2 = simd::east_attacks_x2([other.0, sliders], [other.1, occupied]);
-            got.push(("simd::east_attacks_x2 lane 1", sse2[1]));
-            let pair = simd::scalar::east_attacks_x2([other.0, sliders], [other.1, occupied]);
+            let typed = (Bitboard(other.0), Bitboard(other.1));
+            let sse2 = simd::east_attacks_x2([set, typed.0], [board, typed.1]);
+            got.push(("simd::east_attacks_x2 lane 0", sse2[0].0));
+            let sse2 = simd::east_attacks_x2([typed.0, set], [typed.1, board]);
+            got.push(("simd::east_attacks_x2 lane 1", sse2[1].0));
+            let pair = scalar::east_attacks_x2([other.0, sliders], [other.1, occupied]);
             got.push(("simd::scalar::east_attacks_x2 lane 1", pair[1]));
         }
         got
@@ -243,27 +241,29 @@ mod api {
     /// own convention.
     pub fn occluded(d: usize, generator: u64, propagator: u64) -> Vec<Named<u64>> {
         let dir = Dir::ALL[d];
-        let (all, propagator) = (propagator == u64::MAX, Empty(propagator));
+        let generator = Bitboard(generator);
+        let all = propagator == u64::MAX;
+        let propagator = Empty::from_empty_squares(Bitboard(propagator));
         let mut got = vec![
             (
                 "kogge::{dir}_occluded",
-                KOGGE_OCCLUDED[d](generator, propagator),
+                KOGGE_OCCLUDED[d](generator, propagator).0,
             ),
             (
                 "dumb7::{dir}_occluded",
-                DUMB7_OCCLUDED[d](generator, propagator),
+                DUMB7_OCCLUDED[d](generator, propagator).0,
             ),
             (
                 "kogge::occluded",
-                kogge::occluded(generator, propagator, dir),
+                kogge::occluded(generator, propagator, dir).0,
             ),
             (
                 "dumb7::occluded",
-                dumb7::occluded(generator, propagator, dir),
+                dumb7::occluded(generator, propagator, dir).0,
             ),
         ];
         if all {
-            got.push(("kogge::{dir}_fill", KOGGE_FILL[d](generator)));
+            got.push(("kogge::{dir}_fill", KOGGE_FILL[d](generator).0));
         }
         got
     }
@@ -272,162 +272,130 @@ mod api {
     /// oracle directions each one covers.
     pub fn one_square(sq: u8, occupied: u64) -> Vec<(Named<u64>, &'static [usize])> {
         use super::oracle::{ALL, DIAGONAL, ORTHOGONAL};
+        type FromSquare = fn(Square, Bitboard) -> Bitboard;
         let sq = Square::from_index(usize::from(sq & 63)).expect("masked to 0..64");
+        let board = Bitboard(occupied);
         #[allow(unused_mut)] // pushed to on x86_64 only
-        let mut got: Vec<(Named<u64>, &'static [usize])> = vec![
+        let mut getters: Vec<(&'static str, FromSquare, &'static [usize])> = vec![
             (
-                (
-                    "hyperbola::rank_attacks_from",
-                    hyperbola::rank_attacks_from(sq, occupied),
-                ),
+                "hyperbola::rank_attacks_from",
+                hyperbola::rank_attacks_from,
                 &[1, 5],
             ),
             (
-                (
-                    "hyperbola::file_attacks_from",
-                    hyperbola::file_attacks_from(sq, occupied),
-                ),
+                "hyperbola::file_attacks_from",
+                hyperbola::file_attacks_from,
                 &[7, 3],
             ),
             (
-                (
-                    "hyperbola::diagonal_attacks_from",
-                    hyperbola::diagonal_attacks_from(sq, occupied),
-                ),
+                "hyperbola::diagonal_attacks_from",
+                hyperbola::diagonal_attacks_from,
                 &[0, 4],
             ),
             (
-                (
-                    "hyperbola::anti_diagonal_attacks_from",
-                    hyperbola::anti_diagonal_attacks_from(sq, occupied),
-                ),
+                "hyperbola::anti_diagonal_attacks_from",
+                hyperbola::anti_diagonal_attacks_from,
                 &[6, 2],
             ),
             (
-                (
-                    "hyperbola::rook_attacks_from",
-                    hyperbola::rook_attacks_from(sq, occupied),
-                ),
+                "hyperbola::rook_attacks_from",
+                hyperbola::rook_attacks_from,
                 &ORTHOGONAL,
             ),
             (
-                (
-                    "hyperbola::bishop_attacks_from",
-                    hyperbola::bishop_attacks_from(sq, occupied),
-                ),
+                "hyperbola::bishop_attacks_from",
+                hyperbola::bishop_attacks_from,
                 &DIAGONAL,
             ),
             (
-                (
-                    "hyperbola::queen_attacks_from",
-                    hyperbola::queen_attacks_from(sq, occupied),
-                ),
+                "hyperbola::queen_attacks_from",
+                hyperbola::queen_attacks_from,
                 &ALL,
             ),
             (
-                (
-                    "bitfill::rook_attacks_from",
-                    bitfill::rook_attacks_from(sq, occupied),
-                ),
+                "bitfill::rook_attacks_from",
+                bitfill::rook_attacks_from,
                 &ORTHOGONAL,
             ),
             (
-                (
-                    "bitfill::bishop_attacks_from",
-                    bitfill::bishop_attacks_from(sq, occupied),
-                ),
+                "bitfill::bishop_attacks_from",
+                bitfill::bishop_attacks_from,
                 &DIAGONAL,
             ),
             (
-                (
-                    "bitfill::queen_attacks_from",
-                    bitfill::queen_attacks_from(sq, occupied),
-                ),
+                "bitfill::queen_attacks_from",
+                bitfill::queen_attacks_from,
+                &ALL,
+            ),
+            (
+                "kindergarten::rank_attacks_from",
+                kindergarten::rank_attacks_from,
+                &[1, 5],
+            ),
+            (
+                "kindergarten::file_attacks_from",
+                kindergarten::file_attacks_from,
+                &[7, 3],
+            ),
+            (
+                "kindergarten::diagonal_attacks_from",
+                kindergarten::diagonal_attacks_from,
+                &[0, 4],
+            ),
+            (
+                "kindergarten::anti_diagonal_attacks_from",
+                kindergarten::anti_diagonal_attacks_from,
+                &[6, 2],
+            ),
+            (
+                "kindergarten::rook_attacks_from",
+                kindergarten::rook_attacks_from,
+                &ORTHOGONAL,
+            ),
+            (
+                "kindergarten::bishop_attacks_from",
+                kindergarten::bishop_attacks_from,
+                &DIAGONAL,
+            ),
+            (
+                "kindergarten::queen_attacks_from",
+                kindergarten::queen_attacks_from,
                 &ALL,
             ),
         ];
         #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = simd::Avx2::detect() {
-            got.push((
+        if simd::Avx2::detect().is_some() {
+            // Plain fn pointers cannot capture the token: `avx2()` detects it again (cached).
+            fn avx2() -> simd::Avx2 {
+                simd::Avx2::detect().expect("detected above")
+            }
+            getters.extend::<[(&'static str, FromSquare, &'static [usize]); 3]>([
                 (
                     "Avx2::rook_attacks_from",
-                    avx2.rook_attacks_from(sq, occupied),
+                    |sq, occupied| avx2().rook_attacks_from(sq, occupied),
+                    &ORTHOGONAL,
                 ),
-                &ORTHOGONAL,
-            ));
-            got.push((
                 (
                     "Avx2::bishop_attacks_from",
-                    avx2.bishop_attacks_from(sq, occupied),
+                    |sq, occupied| avx2().bishop_attacks_from(sq, occupied),
+                    &DIAGONAL,
                 ),
-                &DIAGONAL,
-            ));
-            got.push((
                 (
                     "Avx2::queen_attacks_from",
-                    avx2.queen_attacks_from(sq, occupied),
+                    |sq, occupied| avx2().queen_attacks_from(sq, occupied),
+                    &ALL,
                 ),
-                &ALL,
-            ));
+            ]);
         }
-        let kindergarten: [(Named<u64>, &'static [usize]); 7] = [
-            (
-                (
-                    "kindergarten::rank_attacks_from",
-                    kindergarten::rank_attacks_from(sq, occupied),
-                ),
-                &[1, 5],
-            ),
-            (
-                (
-                    "kindergarten::file_attacks_from",
-                    kindergarten::file_attacks_from(sq, occupied),
-                ),
-                &[7, 3],
-            ),
-            (
-                (
-                    "kindergarten::diagonal_attacks_from",
-                    kindergarten::diagonal_attacks_from(sq, occupied),
-                ),
-                &[0, 4],
-            ),
-            (
-                (
-                    "kindergarten::anti_diagonal_attacks_from",
-                    kindergarten::anti_diagonal_attacks_from(sq, occupied),
-                ),
-                &[6, 2],
-            ),
-            (
-                (
-                    "kindergarten::rook_attacks_from",
-                    kindergarten::rook_attacks_from(sq, occupied),
-                ),
-                &super::oracle::ORTHOGONAL,
-            ),
-            (
-                (
-                    "kindergarten::bishop_attacks_from",
-                    kindergarten::bishop_attacks_from(sq, occupied),
-                ),
-                &super::oracle::DIAGONAL,
-            ),
-            (
-                (
-                    "kindergarten::queen_attacks_from",
-                    kindergarten::queen_attacks_from(sq, occupied),
-                ),
-                &super::oracle::ALL,
-            ),
-        ];
-        got.extend(kindergarten);
-        got
+        getters
+            .into_iter()
+            .map(|(name, getter, lines)| ((name, getter(sq, board).0), lines))
+            .collect()
     }
 
     /// `bitfill::shift_one` in direction `d`.
     pub fn shift_one(d: usize, set: u64) -> u64 {
-        bitfill::shift_one(set, Dir::ALL[d])
+        bitfill::shift_one(Bitboard(set), Dir::ALL[d]).0
     }
 
     /// The collapsed files of `set` (any set), and by multiplication (`set` with at most one

@@ -10,8 +10,8 @@
 //! (lossy UTF-8), tokenized by proc_macro2; inputs that do not tokenize are skipped, as
 //! rustc would never call the macro with them. Odd: each byte picks a token of `fill!`'s
 //! vocabulary (keys, directions, step vectors, board sizes, algorithms, ops, visibilities,
-//! the `empty` key's type, attributes, punctuation, groups, a few near-misses), so that
-//! libFuzzer spends its time on calls that almost work.
+//! the `set` and `empty` keys' types, attributes, punctuation, groups, a few near-misses),
+//! so that libFuzzer spends its time on calls that almost work.
 
 #![no_main]
 
@@ -39,10 +39,12 @@ const VOCABULARY: &[&str] = &[
     "kogge", "dumb7", "dumb7_loop", "subtract",
     "fill", "occluded", "attacks", "cannon", "grasshopper",
     "squares", "dark", "all", "jumps", "jumpers", "flying_jumps", "flying_targets",
+    "leap", "lame", "lame_attackers", "push",
     "0", "1", "2", "-1", "-2", "7", "8", "9", "10", "16", "17", "128", "0x10", "1u8", "99999999999999999999",
     "pub", "crate", "super", "in", "self", "my_fill", "noEast", "Nort", "r#dir", "_", "\"x\"",
     ";", ":", "::", "=>", "#", "'a", "-", "gen", "fn", "[", "]", "(", ")", "{", "}",
     "empty", "Empty", "bitfill", "u64", "&", "doc", "cfg",
+    "set", "Bitboard", "Board", "Empty64", "u128", "Wide", "<", ">",
 ];
 
 /// The tokens the bytes pick, as source text, with every group closed.

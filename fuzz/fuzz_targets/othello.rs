@@ -1,7 +1,8 @@
 //! Othello's moves and flips (`bitfill::othello`), every path that can be forced (the root
-//! functions, the `const` scalar kernels, `othello::sse2`, and `othello::avx2` and the
-//! token's `othello_*` methods when this CPU has AVX2) against the square-walking oracle of
-//! `bitfill_fuzz::oracle`, on the positions libFuzzer makes up.
+//! functions, the `const` scalar kernels, `internals::othello::sse2`, and
+//! `internals::othello::avx2` and the token's `othello_*` methods when this CPU has AVX2)
+//! against the square-walking oracle of `bitfill_fuzz::oracle`, on the positions libFuzzer
+//! makes up.
 //!
 //! Input: two bitboards (player, opponent; the opponent's discs on the player's squares
 //! dropped, unless the last byte's top bit asks to keep them, where only "the paths
@@ -9,42 +10,47 @@
 
 #![no_main]
 
-use bitfill::{Square, othello};
+#[cfg(target_arch = "x86_64")]
+use bitfill::simd::Kernels;
+use bitfill::{Bitboard, Square, othello};
 use bitfill_fuzz::{Bytes, oracle};
 use libfuzzer_sys::fuzz_target;
 
-/// Each path's moves, and its flips of a disc on `square`.
+/// Each path's moves, and its flips of a disc on `square`: the public functions on
+/// `Bitboard`, the forced kernels (`internals::othello`) on the bare words.
 fn paths(player: u64, opponent: u64, square: Square) -> Vec<(&'static str, u64, u64)> {
+    let (us, them) = (Bitboard(player), Bitboard(opponent));
     #[allow(unused_mut)] // pushed to on x86_64 only
     let mut got = vec![
         (
             "root",
-            othello::moves(player, opponent),
-            othello::flips(player, opponent, square),
+            othello::moves(us, them).0,
+            othello::flips(us, them, square).0,
         ),
         (
             "const",
-            othello::moves_const(player, opponent),
-            othello::flips_const(player, opponent, square),
+            othello::moves_const(us, them).0,
+            othello::flips_const(us, them, square).0,
         ),
     ];
     #[cfg(target_arch = "x86_64")]
     {
+        use bitfill::internals::othello::{avx2, sse2};
         got.push((
             "sse2",
-            othello::sse2::moves(player, opponent),
-            othello::sse2::flips(player, opponent, square),
+            sse2::moves(player, opponent),
+            sse2::flips(player, opponent, square),
         ));
-        if let Some(avx2) = bitfill::simd::Avx2::detect() {
+        if let Some(token) = bitfill::simd::Avx2::detect() {
             got.push((
                 "avx2",
-                othello::avx2::moves(avx2, player, opponent),
-                othello::avx2::flips(avx2, player, opponent, square),
+                avx2::moves(token, player, opponent),
+                avx2::flips(token, player, opponent, square),
             ));
             got.push((
                 "avx2 methods",
-                avx2.othello_moves(player, opponent),
-                avx2.othello_flips(player, opponent, square),
+                token.othello_moves(us, them).0,
+                token.othello_flips(us, them, square).0,
             ));
         }
     }

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 mod rounds;
 
-use bitfill::{Square, hyperbola};
+use bitfill::{Bitboard, Square, hyperbola};
 use cozy_chess::{BitBoard, Board, get_bishop_moves, get_rook_moves};
 use rounds::Rounds;
 use std::hint::black_box;
@@ -16,22 +16,23 @@ use std::hint::black_box;
 struct Input {
     square: Square,
     cozy_square: cozy_chess::Square,
-    occupied: u64,
+    occupied: Bitboard,
 }
 
 #[inline(always)]
-fn pass(inputs: &[Input], getter: impl Fn(&Input) -> u64) -> u64 {
+fn pass(inputs: &[Input], getter: impl Fn(&Input) -> Bitboard) -> u64 {
     black_box(inputs)
         .iter()
-        .fold(0u64, |acc, input| acc ^ getter(black_box(input)))
+        .fold(Bitboard::EMPTY, |acc, input| acc ^ getter(black_box(input)))
+        .0
 }
 
 fn race(
     piece: &str,
     inputs: &[Input],
-    pext: impl Fn(&Input) -> u64 + Copy,
-    root: impl Fn(Square, u64) -> u64 + Copy,
-    hq: impl Fn(Square, u64) -> u64 + Copy,
+    pext: impl Fn(&Input) -> Bitboard + Copy,
+    root: impl Fn(Square, Bitboard) -> Bitboard + Copy,
+    hq: impl Fn(Square, Bitboard) -> Bitboard + Copy,
 ) {
     for i in inputs {
         assert_eq!(root(i.square, i.occupied), pext(i), "{piece} {}", i.square);
@@ -74,13 +75,13 @@ fn main() {
                 by_piece[i].push(Input {
                     square: Square::from_index(cozy_square as usize).expect("on the board"),
                     cozy_square,
-                    occupied: board.occupied().0,
+                    occupied: Bitboard(board.occupied().0),
                 });
             }
         }
     }
-    let rook = |i: &Input| get_rook_moves(i.cozy_square, BitBoard(i.occupied)).0;
-    let bishop = |i: &Input| get_bishop_moves(i.cozy_square, BitBoard(i.occupied)).0;
+    let rook = |i: &Input| Bitboard(get_rook_moves(i.cozy_square, BitBoard(i.occupied.0)).0);
+    let bishop = |i: &Input| Bitboard(get_bishop_moves(i.cozy_square, BitBoard(i.occupied.0)).0);
     let [rooks, bishops, queens] = &by_piece;
     race(
         "rook",

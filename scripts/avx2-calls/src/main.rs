@@ -11,14 +11,15 @@
 //! AVX2-only CPUs"), `batch` (`Avx2::slider_attacks_batch` over the 1000 positions, then
 //! their XOR).
 
-use bitfill::simd::Avx2;
+use bitfill::Bitboard;
+use bitfill::simd::{Avx2, Kernels};
 use std::hint::black_box;
 
 #[derive(Clone, Copy)]
 struct Position {
-    orthogonal: u64,
-    diagonal: u64,
-    occupied: u64,
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+    occupied: Bitboard,
 }
 
 /// White's rooks and queens, bishops and queens, and the occupancy, from each FEN's first
@@ -28,7 +29,7 @@ fn positions() -> Vec<Position> {
     let text = std::fs::read_to_string(path).expect("data/positions.txt");
     text.lines()
         .map(|fen| {
-            let (mut orthogonal, mut diagonal, mut occupied) = (0, 0, 0);
+            let [mut orthogonal, mut diagonal, mut occupied] = [Bitboard::EMPTY; 3];
             for (row, pieces) in fen.split(' ').next().unwrap_or("").split('/').enumerate() {
                 let mut file = 0;
                 for piece in pieces.chars() {
@@ -36,7 +37,7 @@ fn positions() -> Vec<Position> {
                         file += skip as usize;
                         continue;
                     }
-                    let bit = 1u64 << ((7 - row) * 8 + file);
+                    let bit = Bitboard(1 << ((7 - row) * 8 + file));
                     occupied |= bit;
                     match piece {
                         'R' => orthogonal |= bit,
@@ -57,15 +58,15 @@ fn positions() -> Vec<Position> {
 }
 
 #[inline(never)]
-fn empty(positions: &[Position]) -> u64 {
-    positions.iter().fold(0, |x, p| {
+fn empty(positions: &[Position]) -> Bitboard {
+    positions.iter().fold(Bitboard::EMPTY, |x, p| {
         x ^ black_box(p.orthogonal | p.diagonal ^ p.occupied)
     })
 }
 
 #[inline(never)]
-fn root_two(positions: &[Position]) -> u64 {
-    positions.iter().fold(0, |x, p| {
+fn root_two(positions: &[Position]) -> Bitboard {
+    positions.iter().fold(Bitboard::EMPTY, |x, p| {
         x ^ black_box(
             bitfill::rook_attacks(p.orthogonal, p.occupied)
                 | bitfill::bishop_attacks(p.diagonal, p.occupied),
@@ -74,8 +75,8 @@ fn root_two(positions: &[Position]) -> u64 {
 }
 
 #[inline(never)]
-fn root_slider(positions: &[Position]) -> u64 {
-    positions.iter().fold(0, |x, p| {
+fn root_slider(positions: &[Position]) -> Bitboard {
+    positions.iter().fold(Bitboard::EMPTY, |x, p| {
         x ^ black_box(bitfill::slider_attacks(
             p.orthogonal,
             p.diagonal,
@@ -85,35 +86,35 @@ fn root_slider(positions: &[Position]) -> u64 {
 }
 
 #[inline(never)]
-fn token_two(positions: &[Position]) -> u64 {
-    positions.iter().fold(0, |x, p| {
+fn token_two(positions: &[Position]) -> Bitboard {
+    positions.iter().fold(Bitboard::EMPTY, |x, p| {
         let attacks = match Avx2::detect() {
             Some(avx2) => avx2.rook_attacks(p.orthogonal, p.occupied),
-            None => 0,
+            None => Bitboard::EMPTY,
         } | match Avx2::detect() {
             Some(avx2) => avx2.bishop_attacks(p.diagonal, p.occupied),
-            None => 0,
+            None => Bitboard::EMPTY,
         };
         x ^ black_box(attacks)
     })
 }
 
 #[inline(never)]
-fn token_slider(positions: &[Position]) -> u64 {
-    positions.iter().fold(0, |x, p| {
+fn token_slider(positions: &[Position]) -> Bitboard {
+    positions.iter().fold(Bitboard::EMPTY, |x, p| {
         x ^ black_box(match Avx2::detect() {
             Some(avx2) => avx2.slider_attacks(p.orthogonal, p.diagonal, p.occupied),
-            None => 0,
+            None => Bitboard::EMPTY,
         })
     })
 }
 
 #[inline(never)]
-fn batch(sets: &[Vec<u64>; 3], out: &mut [u64]) -> u64 {
+fn batch(sets: &[Vec<Bitboard>; 3], out: &mut [Bitboard]) -> Bitboard {
     let avx2 = Avx2::detect().expect("a CPU with AVX2");
     avx2.slider_attacks_batch(black_box(&sets[0]), &sets[1], &sets[2], out)
         .expect("equal lengths");
-    out.iter().fold(0, |a, b| a ^ b)
+    out.iter().fold(Bitboard::EMPTY, |a, &b| a ^ b)
 }
 
 fn main() {
@@ -130,8 +131,8 @@ fn main() {
         positions.iter().map(|p| p.diagonal).collect(),
         positions.iter().map(|p| p.occupied).collect(),
     ];
-    let mut out = vec![0; positions.len()];
-    let mut checksum = 0;
+    let mut out = vec![Bitboard::EMPTY; positions.len()];
+    let mut checksum = Bitboard::EMPTY;
     for _ in 0..repeats {
         checksum ^= match which.as_str() {
             "empty" => empty(&positions),
@@ -143,5 +144,5 @@ fn main() {
             other => panic!("no loop {other}"),
         };
     }
-    println!("{checksum:x}");
+    println!("{:x}", checksum.0);
 }
