@@ -67,10 +67,8 @@ pub(super) enum Widest {
     Avx512 = 1,
     /// AVX2, no AVX-512.
     Avx2 = 2,
-    /// Neither: SSE2, the x86_64 baseline (or capped there).
+    /// Neither: SSE2, the x86_64 baseline (or capped there or below).
     Sse2 = 3,
-    /// Capped below SSE2: the scalar fills.
-    Scalar = 4,
 }
 
 #[cfg(not(bitfill_avx2))]
@@ -100,12 +98,9 @@ impl DetectedWidest {
             Widest::Avx2
         } else if cached == Widest::Avx512 as u8 {
             Widest::Avx512
-        } else if cached == Widest::Sse2 as u8 {
-            core::hint::cold_path();
-            Widest::Sse2
         } else if cached > DetectedWidest::UNKNOWN {
             core::hint::cold_path();
-            Widest::Scalar
+            Widest::Sse2
         } else {
             self.ask(detect)
         }

@@ -250,11 +250,14 @@ fn widest() -> Vectors {
                 cap::NONE => widest,
                 limit => widest.min(limit),
             };
+            // A cap below SSE2 is cached as SSE2 and told apart on that (cold) path, so
+            // that the hot answers stay three compares (a fourth answer made LLVM jump
+            // through a table: 114 instructions a position of the two root calls of
+            // `scripts/avx2-calls.sh` instead of 104).
             match capped {
                 3 => Widest::Avx512,
                 2 => Widest::Avx2,
-                1 => Widest::Sse2,
-                _ => Widest::Scalar,
+                _ => Widest::Sse2,
             }
         };
         match WIDEST.get(ask) {
@@ -263,8 +266,7 @@ fn widest() -> Vectors {
             Widest::Avx512 => Vectors::Avx512(unsafe { Avx512::new_unchecked() }),
             // SAFETY: the cached answer is at most `Avx2::detect`'s: the CPU runs AVX2.
             Widest::Avx2 => Vectors::Avx2(unsafe { Avx2::new_unchecked() }),
-            Widest::Sse2 => Vectors::Sse2,
-            Widest::Scalar => Vectors::Scalar,
+            Widest::Sse2 => sse2_or_scalar(),
         }
     }
     #[cfg(any(bitfill_avx2, not(feature = "std")))]
@@ -288,6 +290,18 @@ pub(crate) fn avx2_path() -> Option<Avx2> {
         Vectors::Avx512(avx512) => Some(avx512.avx2()),
         Vectors::Avx2(avx2) => Some(avx2),
         Vectors::Sse2 | Vectors::Scalar => None,
+    }
+}
+
+/// SSE2, or the scalar fills where the cap is below it: out of line, the rare path.
+#[cfg(all(target_arch = "x86_64", not(bitfill_avx2), feature = "std"))]
+#[cold]
+#[inline(never)]
+fn sse2_or_scalar() -> Vectors {
+    if cap::get() == 0 {
+        Vectors::Scalar
+    } else {
+        Vectors::Sse2
     }
 }
 
