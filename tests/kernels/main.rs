@@ -5,7 +5,8 @@
 //! paths compiled in and `popcount::Tally` is the plain one; and the default build under
 //! qemu's emulated CPUs without AVX-512 or AVX2, where `dispatch` checks the path the
 //! run-time detection takes (`.ci/run`, `scripts/qemu-dispatch.sh`). `simd::cap` is
-//! tested at each path the CPU has (`dispatch`), under [`cap_lock`].
+//! tested at each path the CPU has (`dispatch`), under [`cap_lock`]. `user_crate` is the
+//! API as a user calls it, held to a ray walk of its own (checked on x86-64-v2 too).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,6 +15,7 @@ mod dispatch;
 mod othello_kernels;
 mod popcount;
 mod simd;
+mod user_crate;
 
 /// The lock of the tests that read what `simd::cap` changes (`simd::backend()`, the token
 /// `simd::dispatch` passes) or set the cap: the cap is one for the whole process, and the
